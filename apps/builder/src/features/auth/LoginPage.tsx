@@ -1,0 +1,53 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { logIn, reloadIntoApp } from './authApi';
+import { reportFailure } from './reportFailure';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
+
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [hasCredentialsError, setHasCredentialsError] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setIsSubmitting(true);
+    setHasCredentialsError(false);
+    try {
+      await logIn({ email, password });
+      reloadIntoApp();
+    } catch (error) {
+      const status = reportFailure(error, [422, 429]);
+      setHasCredentialsError(status === 422);
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={handleSubmit}>
+      <h1 className="auth-form__title">Sign In to Quizbeam</h1>
+      <TextField
+        label="Email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+        hasError={hasCredentialsError}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="current-password"
+        hasError={hasCredentialsError}
+      />
+      <SubmitButton label="Sign In" isSubmitting={isSubmitting} />
+      <p className="auth-form__links">
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
+    </form>
+  );
+}

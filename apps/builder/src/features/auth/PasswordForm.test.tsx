@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFullPage } from '../../routing/loadFullPage';
+import { stubFetch } from '../../test/fakeServer';
+import { renderApp } from '../../test/renderApp';
+import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
+
+vi.mock('../../routing/loadFullPage', () => ({ loadFullPage: vi.fn() }));
+
+async function fillPasswords(password: string, confirmation: string) {
+  fireEvent.change(await screen.findByLabelText('New Password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: confirmation } });
+}
+
+describe('reset and set password', () => {
+  beforeEach(() => {
+    vi.mocked(loadFullPage).mockClear();
+    window.dataLayer = undefined;
+  });
+
+  it("refuses mismatched passwords with 'Passwords don't match.' and sends nothing", async () => {
+    const fetchMock = stubFetch(200, { ok: true });
+    renderApp('/reset-password/user-1/code-1');
+    expect(await screen.findByRole('heading', { name: 'Reset Your Password' })).toBeTruthy();
+    await fillPasswords('secret1', 'secret2');
+    fireEvent.click(screen.getByRole('button', { name: 'Set Your New Password' }));
+    expect((await screen.findByRole('alert')).textContent).toContain("Passwords don't match.");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the payload and reloads into the app', async () => {
+    const fetchMock = stubFetch(200, { ok: true });
+    renderApp('/reset-password/user-1/code-1');
+    await fillPasswords('secret1', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Set Your New Password' }));
+    await waitFor(() => expect(loadFullPage).toHaveBeenCalledWith('/'));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/reset-password',
+      expect.objectContaining({
+        method: 'PUT',
+        body: JSON.stringify({ password: 'secret1', passwordResetCode: 'code-1', userId: 'user-1' }),
+      }),
+    );
+  });
+
+  it("marks the inputs errored and shows the server's text on 422", async () => {
+    stubFetch(422, { error: 'This link has expired.', code: 'invalid_code' });
+    renderApp('/reset-password/user-1/code-1');
+    await fillPasswords('secret1', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Set Your New Password' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This link has expired.');
+    for (const label of ['New Password', 'Confirm New Password']) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(input.className).toContain('input--error');
+    }
+    expect(screen.getByRole('button', { name: 'Set Your New Password' })).toHaveProperty('disabled', false);
+    expect(loadFullPage).not.toHaveBeenCalled();
+  });
+
+  it('shows the default error for any other failure', async () => {
+    stubFetch(500, { error: 'Internal error.', code: 'internal' });
+    renderApp('/set-password/user-1/code-1');
+    await fillPasswords('secret1', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(DEFAULT_ERROR_TEXT);
+    expect(alert.textContent).toContain('support@quizbeam.app');
+    expect(screen.getByLabelText('New Password').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('pushes a purchase event after creating the account', async () => {
+    stubFetch(200, { accountId: 'account-9' });
+    renderApp('/set-password/user-1/code-1');
+    expect(await screen.findByRole('heading', { name: 'Thanks For Joining Us!' })).toBeTruthy();
+    expect(screen.getByText('Your password must be at least 6 characters long.')).toBeTruthy();
+    await fillPasswords('secret1', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(loadFullPage).toHaveBeenCalledWith('/'));
+    expect(window.dataLayer).toEqual([{ event: 'purchase', accountId: 'account-9' }]);
+  });
+});

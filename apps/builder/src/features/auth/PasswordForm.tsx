@@ -1,0 +1,69 @@
+import { PASSWORD_MIN_LENGTH, type PasswordPayload } from '@quizbeam/contracts/auth';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import { showError } from '../../ui/notifications/notificationStore';
+import { reloadIntoApp } from './authApi';
+import { reportFailure } from './reportFailure';
+import { SubmitButton } from './SubmitButton';
+import { TextField } from './TextField';
+
+export const PASSWORDS_DO_NOT_MATCH = "Passwords don't match.";
+
+interface PasswordFormProps {
+  title: string;
+  intro: string;
+  submitLabel: string;
+  /** Sends the payload; the form reloads into the app once it resolves. */
+  submitPassword: (payload: PasswordPayload) => Promise<void>;
+}
+
+/** The shared form of the reset-password and set-password screens (/…/:userId/:code). */
+export function PasswordForm({ title, intro, submitLabel, submitPassword }: PasswordFormProps) {
+  const { userId = '', code = '' } = useParams();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isRejected, setIsRejected] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password !== confirmation) {
+      showError(PASSWORDS_DO_NOT_MATCH);
+      return;
+    }
+    setIsSubmitting(true);
+    setIsRejected(false);
+    try {
+      await submitPassword({ password, passwordResetCode: code, userId });
+      reloadIntoApp();
+    } catch (error) {
+      setIsRejected(reportFailure(error, [422]) === 422);
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={handleSubmit}>
+      <h1 className="auth-form__title">{title}</h1>
+      <p className="auth-form__intro">{intro}</p>
+      <TextField
+        label="New Password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        hasError={isRejected}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        value={confirmation}
+        onChange={setConfirmation}
+        autoComplete="new-password"
+        hasError={isRejected}
+      />
+      <p className="auth-form__note">Your password must be at least {PASSWORD_MIN_LENGTH} characters long.</p>
+      <SubmitButton label={submitLabel} isSubmitting={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { lazyComponent } from '../../routing/lazyComponent';
+import { UpcomingScreen } from '../../ui/UpcomingScreen';
+import { NotForLimitedAccounts } from '../session/NotForLimitedAccounts';
+
+export const dashboardRoutes: RouteObject[] = [
+  {
+    lazy: lazyComponent(
+      () => import('./MainLayout'),
+      (module) => module.MainLayout,
+    ),
+    children: [
+      { index: true, element: <UpcomingScreen title="My Quizzes" /> },
+      { path: 'account', element: <UpcomingScreen title="Account" /> },
+      { path: 'domains', element: <UpcomingScreen title="Domains" /> },
+      { path: 'html-forms', element: <UpcomingScreen title="HTML Forms" /> },
+      { path: 'integrations', element: <UpcomingScreen title="Integrations" /> },
+      { path: 'integrations/new', element: <UpcomingScreen title="Add Integration" showBackArrow /> },
+      // After an OAuth round trip the service comes back here; status auth-success means connected.
+      { path: 'integrations/:integration?/:status?', element: <UpcomingScreen title="Integrations" /> },
+      { path: 'scripts', element: <UpcomingScreen title="Scripts" /> },
+      { path: 'templates', element: <UpcomingScreen title="Templates" /> },
+      { path: 'templates/new', element: <UpcomingScreen title="New Template" showBackArrow /> },
+      { path: 'quizzes/new', element: <UpcomingScreen title="New Quiz" showBackArrow /> },
+      {
+        element: <NotForLimitedAccounts />,
+        children: [
+          { path: 'leads-challenge', element: <UpcomingScreen title="Leads Challenge" /> },
+          { path: 'zapier', element: <UpcomingScreen title="Zapier" /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { getClientConfig } from '../../config/clientConfig';
+import '../../ui/Sidebar.css';
+import './EditorFrame.css';
+
+export interface EditorTab {
+  label: string;
+  /** Relative to the editor's route; '.' is the index tab. */
+  to: string;
+}
+
+interface EditorFrameProps {
+  navigationLabel: string;
+  tabs: EditorTab[];
+  topBar: ReactNode;
+}
+
+/** Shared shape of the quiz and template editors: tab sidebar, top bar with actions, the tab's screen. */
+export function EditorFrame({ navigationLabel, tabs, topBar }: EditorFrameProps) {
+  return (
+    <div className="editor-frame">
+      <aside className="sidebar editor-frame__sidebar">
+        <nav aria-label={navigationLabel}>
+          <ul className="sidebar__links">
+            {tabs.map((tab) => (
+              <li key={tab.label}>
+                <NavLink to={tab.to} end={tab.to === '.'} className="sidebar__link">
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <a
+                href={getClientConfig().helpUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="sidebar__link"
+              >
+                Help
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <div className="editor-frame__body">
+        <div className="editor-frame__top-bar">{topBar}</div>
+        <main className="editor-frame__content">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

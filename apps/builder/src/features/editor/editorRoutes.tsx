@@ -1,0 +1,40 @@
+import type { RouteObject } from 'react-router';
+import { lazyComponent } from '../../routing/lazyComponent';
+import { UpcomingScreen } from '../../ui/UpcomingScreen';
+import { NotForLimitedAccounts } from '../session/NotForLimitedAccounts';
+
+export const quizEditorRoutes: RouteObject = {
+  path: 'quizzes/:quizId',
+  lazy: lazyComponent(
+    () => import('./QuizLayout'),
+    (module) => module.QuizLayout,
+  ),
+  children: [
+    { index: true, element: <UpcomingScreen title="Configure" /> },
+    { path: 'appearance', element: <UpcomingScreen title="Appearance" /> },
+    { path: 'outcomes', element: <UpcomingScreen title="Outcomes" /> },
+    { path: 'start-page', element: <UpcomingScreen title="Start Page" /> },
+    { path: 'questions', element: <UpcomingScreen title="Questions" /> },
+    { path: 'capture-form', element: <UpcomingScreen title="Capture Form" /> },
+    { path: 'scripts', element: <UpcomingScreen title="Scripts" /> },
+    { path: 'publish', element: <UpcomingScreen title="Publish" /> },
+    {
+      element: <NotForLimitedAccounts />,
+      children: [{ path: 'analytics', element: <UpcomingScreen title="Analytics" /> }],
+    },
+  ],
+};
+
+export const templateEditorRoutes: RouteObject = {
+  path: 'templates/:templateId',
+  lazy: lazyComponent(
+    () => import('./TemplateLayout'),
+    (module) => module.TemplateLayout,
+  ),
+  children: [
+    { index: true, element: <UpcomingScreen title="Edit Template" /> },
+    { path: 'outcomes', element: <UpcomingScreen title="Outcomes" /> },
+    { path: 'start-page', element: <UpcomingScreen title="Start Page" /> },
+    { path: 'questions', element: <UpcomingScreen title="Questions" /> },
+  ],
+};

@@ -1,0 +1,15 @@
+import { MessageCard } from '../../ui/MessageCard';
+import { SupportEmailLink } from '../../ui/SupportEmailLink';
+
+export const NOT_FOUND_TITLE = 'Oops! That page could not be found.';
+
+export function NotFoundPage() {
+  return (
+    <MessageCard title={NOT_FOUND_TITLE}>
+      <p>
+        Please email us at <SupportEmailLink /> and tell us what you were doing and which page you expected to
+        see.
+      </p>
+    </MessageCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_TITLE } from './features/errors/NotFoundPage';
+import { SERVER_ERROR_TITLE } from './features/errors/ServerErrorPage';
+import { accountHolder, signedOut, stubFetch } from './test/fakeServer';
+import { renderApp } from './test/renderApp';
+import { EMPTY_STATE_TEXT } from './ui/EmptyState';
+
+describe('routes', () => {
+  it('shows the Not-found page for an unknown path', async () => {
+    stubFetch(200, accountHolder());
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'support@quizbeam.app' }).getAttribute('href')).toBe(
+      'mailto:support@quizbeam.app',
+    );
+  });
+
+  it('sends a signed-out visitor of / to the sign-in screen', async () => {
+    const fetchMock = stubFetch(401, signedOut);
+    const router = renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/me',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+  });
+
+  it('shows the dashboard with its empty state to a signed-in account', async () => {
+    stubFetch(200, accountHolder());
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'My Quizzes' })).toBeTruthy();
+    expect(screen.getByText(EMPTY_STATE_TEXT)).toBeTruthy();
+    expect(screen.getByText('ada lovelace')).toBeTruthy();
+  });
+
+  it('shows the Not-found page to a limited account on /zapier', async () => {
+    stubFetch(200, accountHolder({ isLimited: true }));
+    renderApp('/zapier');
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Zapier' })).toBeNull();
+  });
+
+  it('opens /zapier for an account that is not limited', async () => {
+    stubFetch(200, accountHolder());
+    renderApp('/zapier');
+    expect(await screen.findByRole('heading', { name: 'Zapier' })).toBeTruthy();
+  });
+
+  it('keeps quiz analytics away from a limited account', async () => {
+    stubFetch(200, accountHolder({ isLimited: true }));
+    renderApp('/quizzes/7/analytics');
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Publish' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Analytics' })).toBeNull();
+  });
+
+  it('shows the quiz editor with its tabs and top bar', async () => {
+    stubFetch(200, accountHolder());
+    renderApp('/quizzes/7/start-page');
+    expect(await screen.findByRole('heading', { name: 'Start Page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Configure' }).getAttribute('href')).toBe('/quizzes/7');
+    expect(screen.getByRole('link', { name: 'Analytics' }).getAttribute('href')).toBe('/quizzes/7/analytics');
+    for (const name of ['Preview', 'Save', 'Delete', 'Close']) {
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+    }
+  });
+
+  it('shows the server-error screen when the session cannot be loaded', async () => {
+    stubFetch(500, { error: 'Internal error.', code: 'internal' });
+    renderApp('/domains');
+    expect(await screen.findByRole('heading', { name: SERVER_ERROR_TITLE })).toBeTruthy();
+  });
+
+  it('serves the public error pages without a session', async () => {
+    const fetchMock = stubFetch(401, signedOut);
+    renderApp('/error/500');
+    expect(await screen.findByRole('heading', { name: SERVER_ERROR_TITLE })).toBeTruthy();
+    await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router';
+import { authRoutes } from './features/auth/authRoutes';
+import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
+import { quizEditorRoutes, templateEditorRoutes } from './features/editor/editorRoutes';
+import { NotFoundPage } from './features/errors/NotFoundPage';
+import { ServerErrorPage } from './features/errors/ServerErrorPage';
+import { loadSession, SESSION_ROUTE_ID, shouldReloadSession } from './features/session/sessionLoader';
+import { RootLayout } from './features/shell/RootLayout';
+import { lazyComponent } from './routing/lazyComponent';
+import { InitialLoading } from './ui/InitialLoading';
+import { UpcomingScreen } from './ui/UpcomingScreen';
+
+/** The spec's route table (section 2); paths are relative to the base path (the router's basename). */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <ServerErrorPage />,
+      HydrateFallback: InitialLoading,
+      children: [
+        ...authRoutes,
+        {
+          path: 'payment/pending',
+          lazy: lazyComponent(
+            () => import('./features/payment/PaymentPendingPage'),
+            (module) => module.PaymentPendingPage,
+          ),
+        },
+        { path: 'error/404', element: <NotFoundPage /> },
+        { path: 'error/500', element: <ServerErrorPage /> },
+        {
+          id: SESSION_ROUTE_ID,
+          loader: loadSession,
+          shouldRevalidate: shouldReloadSession,
+          children: [
+            ...dashboardRoutes,
+            quizEditorRoutes,
+            {
+              path: 'share/:shareCode',
+              lazy: lazyComponent(
+                () => import('./features/share/ShareLayout'),
+                (module) => module.ShareLayout,
+              ),
+              children: [{ index: true, element: <UpcomingScreen title="Import Quiz" /> }],
+            },
+            templateEditorRoutes,
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

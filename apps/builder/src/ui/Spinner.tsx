@@ -1,0 +1,5 @@
+import './Spinner.css';
+
+export function Spinner() {
+  return <span className="spinner" aria-hidden="true" />;
+}

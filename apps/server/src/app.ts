@@ -1,0 +1,43 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './http/appContext';
+import { registerErrorHandling } from './http/errorHandler';
+import { adminRoutes } from './modules/admin/routes';
+import { authRoutes } from './modules/auth/routes';
+import { defaultBuilderDist, registerBuilderAssets } from './modules/builder/builderAssets';
+import { internalCliRoutes } from './modules/internal/routes';
+import { registerPublishHostGuard } from './modules/publish/publishHost';
+import { assertSameOrigin } from './security/originCheck';
+
+export interface BuildAppOptions {
+  builderDist?: string;
+  /** Set when the server owns an embedded database, so the CLI can hand its commands over. */
+  cliControlToken?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerPublishHostGuard(app, config);
+
+  const appOrigin = new URL(config.appUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/internal/')) assertSameOrigin(request, appOrigin);
+  });
+
+  await app.register(fastifyCookie, { secret: context.sessionSecret });
+  await app.register(authRoutes(context));
+  await app.register(adminRoutes(context));
+  if (options.cliControlToken) await app.register(internalCliRoutes(context, options.cliControlToken));
+  await registerBuilderAssets(app, config, options.builderDist ?? defaultBuilderDist);
+  return app;
+}

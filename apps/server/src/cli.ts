@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '@quizbeam/db/database';
+import { ConfigError, readConfig } from './config/env';
+import { createAccountAndInvite } from './domain/createAccountAndInvite';
+import { type AccountSummary, listAccounts } from './domain/listAccounts';
+import { createMailer } from './email/mailer';
+import { AppError } from './http/appError';
+import { type AccountCreateInput, CLI_ENDPOINT, type CliRequest } from './modules/internal/cliCommands';
+import { readServerControl } from './modules/internal/controlFile';
+
+const USAGE = `Usage:
+  npm run cli -- account:create --email E --name N [--password P] [--admin] [--limited] [--commercial] [--extra-templates] [--pro]
+  npm run cli -- account:list`;
+
+class UsageError extends Error {}
+
+function parseCommand(argv: string[]): CliRequest {
+  const [command, ...rest] = argv;
+  if (command === 'account:list') {
+    if (rest.length > 0) throw new UsageError(`account:list takes no options, got "${rest.join(' ')}".`);
+    return { command };
+  }
+  if (command !== 'account:create') {
+    throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  }
+  let values: ReturnType<typeof parseCreateOptions>;
+  try {
+    values = parseCreateOptions(rest);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (!values.email) throw new UsageError('--email is required.');
+  if (!values.name) throw new UsageError('--name is required.');
+  const input: AccountCreateInput = {
+    email: values.email,
+    name: values.name,
+    password: values.password,
+    isAdmin: values.admin ?? false,
+    isLimited: values.limited ?? false,
+    commercialFeatures: values.commercial ?? false,
+    extraTemplates: values['extra-templates'] ?? false,
+    proVersion: values.pro ?? false,
+  };
+  return { command, input };
+}
+
+function parseCreateOptions(args: string[]) {
+  return parseArgs({
+    args,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+      admin: { type: 'boolean' },
+      limited: { type: 'boolean' },
+      commercial: { type: 'boolean' },
+      'extra-templates': { type: 'boolean' },
+      pro: { type: 'boolean' },
+    },
+  }).values;
+}
+
+type CliResult = { accounts: AccountSummary[] } | { accountId: string; invited: boolean };
+
+async function runViaServer(url: string, token: string, request: CliRequest): Promise<CliResult> {
+  const response = await fetch(`${url}${CLI_ENDPOINT}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  const body = (await response.json()) as CliResult | { error: string; code: AppError['code'] };
+  if ('error' in body) throw new AppError(body.code, body.error);
+  return body;
+}
+
+async function runDirectly(request: CliRequest): Promise<CliResult> {
+  const config = readConfig();
+  const dataDir = path.resolve(config.dataDir);
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
+  );
+  try {
+    await database.migrate();
+    if (request.command === 'account:list') return { accounts: await listAccounts(database.db) };
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(dataDir, 'outbox'),
+      from: `Quizbeam <${config.supportEmail}>`,
+      log: (line) => console.error(line),
+    });
+    return await createAccountAndInvite({ db: database.db, mailer, config }, request.input);
+  } finally {
+    await database.close();
+  }
+}
+
+function printAccounts(accounts: AccountSummary[]): void {
+  if (accounts.length === 0) {
+    console.log('No accounts yet. Create one with account:create.');
+    return;
+  }
+  for (const account of accounts) {
+    const flags = Object.entries(account.permissions)
+      .filter(([, on]) => on)
+      .map(([name]) => name);
+    console.log(`${account.id}  ${account.name}${flags.length ? `  [${flags.join(', ')}]` : ''}`);
+    for (const user of account.users) {
+      console.log(
+        `    ${user.email}${user.isAdmin ? ' (admin)' : ''}${user.hasPassword ? '' : ' (no password yet)'}`,
+      );
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  try {
+    const request = parseCommand(process.argv.slice(2));
+    const config = readConfig();
+    const server = config.databaseUrl ? null : readServerControl(path.resolve(config.dataDir));
+    const result = server
+      ? await runViaServer(server.url, server.token, request)
+      : await runDirectly(request);
+    if ('accounts' in result) printAccounts(result.accounts);
+    else {
+      console.log(result.accountId);
+      if (result.invited) console.error('A set-password email has been sent to the new user.');
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`Error: ${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    if (error instanceof AppError || error instanceof ConfigError) {
+      console.error(`Error: ${error.message}`);
+      return 1;
+    }
+    console.error(error);
+    return 1;
+  }
+}
+
+process.exitCode = await main();

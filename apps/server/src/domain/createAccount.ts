@@ -1,0 +1,56 @@
+import type { Database } from '@quizbeam/db/database';
+import { accounts, users } from '@quizbeam/db/schema';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../http/appError';
+import { hashPassword } from './passwordHashing';
+import { assertPasswordAcceptable } from './passwordPolicy';
+
+export interface NewAccount {
+  email: string;
+  name: string;
+  password?: string | undefined;
+  isAdmin?: boolean;
+  isLimited?: boolean;
+  commercialFeatures?: boolean;
+  extraTemplates?: boolean;
+  proVersion?: boolean;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Creates an account with its first user; returns both ids. */
+export async function createAccount(
+  db: Database,
+  input: NewAccount,
+): Promise<{ accountId: string; userId: string; email: string }> {
+  const email = input.email.trim();
+  const name = input.name.trim();
+  if (!EMAIL_PATTERN.test(email))
+    throw new AppError('validation_failed', `"${email}" is not an email address.`);
+  if (!name) throw new AppError('validation_failed', 'The account name must not be empty.');
+  if (input.password !== undefined) assertPasswordAcceptable(input.password);
+
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  if (existing.length > 0) throw new AppError('conflict', `A user with the email ${email} already exists.`);
+
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
+  const accountId = crypto.randomUUID();
+  const userId = crypto.randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(accounts).values({
+      id: accountId,
+      name,
+      isLimited: input.isLimited ?? false,
+      commercialFeatures: input.commercialFeatures ?? false,
+      extraTemplates: input.extraTemplates ?? false,
+      proVersion: input.proVersion ?? false,
+    });
+    await tx
+      .insert(users)
+      .values({ id: userId, accountId, email, passwordHash, isAdmin: input.isAdmin ?? false });
+  });
+  return { accountId, userId, email };
+}

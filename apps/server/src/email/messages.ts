@@ -1,0 +1,52 @@
+import type { EmailMessage } from './mailer';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function render(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: string,
+  button: string,
+): EmailMessage {
+  const [greeting, ...rest] = paragraphs;
+  const text = [greeting, ...rest.slice(0, 1), link, ...rest.slice(1), 'The Quizbeam team'].join('\n\n');
+  const htmlParagraphs = rest
+    .slice(1)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('');
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escapeHtml(greeting ?? '')}</p><p>${escapeHtml(rest[0] ?? '')}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
+<p style="font-size:13px;color:#6b7280">If the button does not work, copy this link into your browser:<br>${escapeHtml(link)}</p>
+${htmlParagraphs}<p>The Quizbeam team</p></body></html>`;
+  return { to, subject, text, html, link };
+}
+
+export function passwordResetMessage(to: string, link: string): EmailMessage {
+  return render(
+    to,
+    'Reset your Quizbeam password',
+    [
+      'Hi,',
+      'Someone, hopefully you, asked to reset the password of your Quizbeam account. Open this link within the next hour to choose a new password:',
+      'The link works once. If you did not ask for it, you can ignore this email and your password stays as it is.',
+    ],
+    link,
+    'Choose a new password',
+  );
+}
+
+export function setPasswordMessage(to: string, accountName: string, link: string): EmailMessage {
+  return render(
+    to,
+    'Welcome to Quizbeam: set your password',
+    [
+      'Hi,',
+      `An account for ${accountName} has been created for you on Quizbeam. Open this link within the next 7 days to choose your password and sign in:`,
+      'The link works once. If you were not expecting this email, you can ignore it.',
+    ],
+    link,
+    'Set your password',
+  );
+}

@@ -1,0 +1,14 @@
+import type { Database } from '@quizbeam/db/database';
+import type { Config } from '../config/env';
+import type { Mailer } from '../email/mailer';
+import type { AuthRateLimits, RateLimiter } from '../security/rateLimiter';
+
+/** What every route module needs; built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  rateLimits: AuthRateLimits;
+  sessionSecret: string;
+}

@@ -1,0 +1,30 @@
+import type { ErrorCode } from '@quizbeam/contracts/errors';
+
+const statusByCode: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  invalid_credentials: 422,
+  invalid_password: 422,
+  invalid_code: 422,
+  unauthenticated: 401,
+  forbidden_origin: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal: 500,
+};
+
+/** The one error type domain code throws; the error handler turns it into `{ error, code }`. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.status = statusByCode[code];
+  }
+}
+
+export const notFound = () => new AppError('not_found', 'We could not find what you asked for.');
+export const unauthenticated = () => new AppError('unauthenticated', 'Please sign in to continue.');

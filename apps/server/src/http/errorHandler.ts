@@ -1,0 +1,29 @@
+import type { ErrorBody } from '@quizbeam/contracts/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './appError';
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { error: error.message, code: error.code };
+      return reply.status(error.status).headers(error.headers).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => {
+        const field = `${error.validationContext ?? 'body'}${issue.instancePath}`;
+        return `${field}: ${issue.message}`;
+      });
+      const body: ErrorBody = { error: `Invalid request. ${details.join('; ')}`, code: 'validation_failed' };
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ErrorBody = { error: error.message, code: 'validation_failed' };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const body: ErrorBody = { error: 'Something went wrong on our side.', code: 'internal' };
+    return reply.status(500).send(body);
+  });
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { openDatabase } from '@quizbeam/db/database';
+import { buildApp } from './app';
+import { ConfigError, readConfig } from './config/env';
+import { loadSessionSecret } from './config/sessionSecret';
+import { newToken } from './domain/secureTokens';
+import { createMailer } from './email/mailer';
+import { readServerControl, removeServerControl, writeServerControl } from './modules/internal/controlFile';
+import { authRateLimits, RateLimiter } from './security/rateLimiter';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = readConfig();
+  const dataDir = path.resolve(config.dataDir);
+  const embedded = !config.databaseUrl;
+  if (embedded && readServerControl(dataDir)) {
+    throw new ConfigError(`Another Quizbeam server is already using ${dataDir}. Stop it first.`);
+  }
+  if (embedded) console.log(`Opening the embedded database in ${path.join(dataDir, 'pglite')}…`);
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
+  );
+  await database.migrate();
+
+  const context = {
+    config,
+    db: database.db,
+    sessionSecret: loadSessionSecret(dataDir, config.sessionSecret),
+    limiter: new RateLimiter(),
+    rateLimits: authRateLimits,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(dataDir, 'outbox'),
+      from: `Quizbeam <${config.supportEmail}>`,
+      log: (line) => console.log(line),
+    }),
+  };
+  const cliControlToken = embedded ? newToken() : undefined;
+  const app = await buildApp(context, { cliControlToken, logger: process.env.LOG_REQUESTS === 'true' });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (cliControlToken) {
+    writeServerControl(dataDir, {
+      pid: process.pid,
+      url: `http://127.0.0.1:${port}`,
+      token: cliControlToken,
+    });
+  }
+
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  console.log(`
+Quizbeam is running (started in ${seconds} s, database: ${embedded ? 'embedded PGlite' : 'PostgreSQL'}).
+  Open ${config.appUrl}${config.basePath}/
+  Create the first account in another terminal:
+    npm run cli -- account:create --email you@example.com --name "Your Company" --password "choose-a-password" --admin
+`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received, stopping…`);
+    if (cliControlToken) removeServerControl(dataDir);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,214 @@
+import { passwordCodes } from '@quizbeam/db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ORIGIN, linkIn, sessionCookieFrom, startTestApp, type TestApp } from '../../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ APP_URL: 'http://localhost:3000', BASE_PATH: '/builder' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { origin: APP_ORIGIN }, payload });
+const put = (url: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url, headers: { origin: APP_ORIGIN }, payload });
+const login = (email: string, password: string) => post('/api/login', { email, password });
+
+async function requestResetLink(email: string) {
+  const before = t.outbox().length;
+  expect((await post('/api/password-reset-email', { email })).statusCode).toBe(200);
+  const mails = t.outbox();
+  expect(mails.length).toBe(before + 1);
+  return { mail: mails.at(-1) ?? '', ...linkIn(mails.at(-1) ?? '', 'reset-password') };
+}
+
+describe('password reset', () => {
+  it('mails a link under APP_URL and BASE_PATH, sets the new password and signs the user in', async () => {
+    const { email, userId } = await t.createAccount();
+    const { mail, code, userId: linkedUser } = await requestResetLink(email);
+    expect(linkedUser).toBe(userId);
+    expect(mail).toContain(`To: ${email}`);
+    expect(mail).toContain('Subject: Reset your Quizbeam password');
+    expect(mail.replace(/=\r?\n/g, '')).toContain(`http://localhost:3000/builder/reset-password/${userId}/`);
+    expect(mail).toContain('Content-Type: text/html');
+    expect(mail).toContain('Content-Type: text/plain');
+
+    const oldSession = sessionCookieFrom(await login(email, 'correct horse'));
+    const reset = await put('/api/reset-password', {
+      password: 'new secret',
+      passwordResetCode: code,
+      userId,
+    });
+    expect(reset.statusCode).toBe(200);
+    const newSession = sessionCookieFrom(reset);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: newSession } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie: oldSession } })).statusCode).toBe(401);
+    expect((await login(email, 'correct horse')).statusCode).toBe(422);
+    expect((await login(email, 'new secret')).statusCode).toBe(200);
+  });
+
+  it('answers 200 for an unknown email and sends nothing', async () => {
+    const before = t.outbox().length;
+    const response = await post('/api/password-reset-email', { email: 'ghost@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(t.outbox().length).toBe(before);
+  });
+
+  it('accepts a code once only', async () => {
+    const { email, userId } = await t.createAccount();
+    const { code } = await requestResetLink(email);
+    expect(
+      (await put('/api/reset-password', { password: 'first new', passwordResetCode: code, userId }))
+        .statusCode,
+    ).toBe(200);
+    const reused = await put('/api/reset-password', {
+      password: 'second new',
+      passwordResetCode: code,
+      userId,
+    });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toEqual({
+      error: 'This link is invalid, has expired or has already been used. Please ask for a new one.',
+      code: 'invalid_code',
+    });
+    expect((await login(email, 'first new')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired code, and a newer request retires the older link', async () => {
+    const { email, userId } = await t.createAccount();
+    const first = await requestResetLink(email);
+    const second = await requestResetLink(email);
+    expect(
+      (await put('/api/reset-password', { password: 'new secret', passwordResetCode: first.code, userId }))
+        .statusCode,
+    ).toBe(422);
+    await t.database.db
+      .update(passwordCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordCodes.userId, userId));
+    const expired = await put('/api/reset-password', {
+      password: 'new secret',
+      passwordResetCode: second.code,
+      userId,
+    });
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().code).toBe('invalid_code');
+  });
+
+  it('sets the expiry one hour ahead', async () => {
+    const { email, userId } = await t.createAccount();
+    await requestResetLink(email);
+    const [row] = await t.database.db.select().from(passwordCodes).where(eq(passwordCodes.userId, userId));
+    const minutes = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+  });
+
+  it('refuses a password shorter than 6 characters with a 422 and keeps the code usable', async () => {
+    const { email, userId } = await t.createAccount();
+    const { code } = await requestResetLink(email);
+    const short = await put('/api/reset-password', { password: '12345', passwordResetCode: code, userId });
+    expect(short.statusCode).toBe(422);
+    expect(short.json()).toEqual({
+      error: 'Your password must be at least 6 characters long.',
+      code: 'invalid_password',
+    });
+    expect(
+      (await put('/api/reset-password', { password: '123456', passwordResetCode: code, userId })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses a code sent for another user or a malformed user id', async () => {
+    const { email } = await t.createAccount();
+    const other = await t.createAccount();
+    const { code } = await requestResetLink(email);
+    expect(
+      (
+        await put('/api/reset-password', {
+          password: 'new secret',
+          passwordResetCode: code,
+          userId: other.userId,
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await put('/api/reset-password', {
+          password: 'new secret',
+          passwordResetCode: code,
+          userId: 'not-a-uuid',
+        })
+      ).statusCode,
+    ).toBe(422);
+  });
+
+  it('rate-limits reset emails per address', async () => {
+    const { email } = await t.createAccount();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await post('/api/password-reset-email', { email })).statusCode).toBe(200);
+    }
+    const limited = await post('/api/password-reset-email', { email });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
+  });
+});
+
+describe('set password (new accounts)', () => {
+  it('mails a 7-day link on account creation; PUT /api/set-password returns the account id and signs in', async () => {
+    const { email, userId, accountId } = await t.createAccount({ password: undefined, name: 'Globex' });
+    const mail = t.outbox().at(-1) ?? '';
+    expect(mail).toContain('Subject: Welcome to Quizbeam: set your password');
+    expect(mail).toContain('Globex');
+    const link = linkIn(mail, 'set-password');
+    expect(link.userId).toBe(userId);
+    const [row] = await t.database.db.select().from(passwordCodes).where(eq(passwordCodes.userId, userId));
+    const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThanOrEqual(7);
+
+    const reset = await put('/api/reset-password', {
+      password: 'chosen pw',
+      passwordResetCode: link.code,
+      userId,
+    });
+    expect(reset.statusCode).toBe(422);
+
+    const response = await put('/api/set-password', {
+      password: 'chosen pw',
+      passwordResetCode: link.code,
+      userId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ accountId });
+    const me = await t.app.inject({ url: '/api/me', headers: { cookie: sessionCookieFrom(response) } });
+    expect(me.json().email).toBe(email);
+    expect(
+      (await put('/api/set-password', { password: 'other pw', passwordResetCode: link.code, userId }))
+        .statusCode,
+    ).toBe(422);
+  });
+
+  it('refuses a set-password link older than 7 days', async () => {
+    const { userId } = await t.createAccount({ password: undefined });
+    const link = linkIn(t.outbox().at(-1) ?? '', 'set-password');
+    await t.database.db
+      .update(passwordCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordCodes.userId, userId));
+    const response = await put('/api/set-password', {
+      password: 'chosen pw',
+      passwordResetCode: link.code,
+      userId,
+    });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it('logout under BASE_PATH redirects to the login screen there', async () => {
+    const logout = await t.app.inject({ url: '/builder/logout' });
+    expect(logout.statusCode).toBe(302);
+    expect(logout.headers.location).toBe('/builder/login');
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  loginEndpoint,
+  meEndpoint,
+  passwordResetEmailEndpoint,
+  resetPasswordEndpoint,
+  setPasswordEndpoint,
+} from '@quizbeam/contracts/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findUserByEmail } from '../../domain/findUserByEmail';
+import { issuePasswordCode, redeemPasswordCode } from '../../domain/passwordCodes';
+import { verifyAgainstDummy, verifyPassword } from '../../domain/passwordHashing';
+import { createSession, deleteSession, deleteUserSessions } from '../../domain/sessions';
+import { passwordResetMessage } from '../../email/messages';
+import type { AppContext } from '../../http/appContext';
+import { AppError } from '../../http/appError';
+import { clearSessionCookie, readSessionToken, requireUser, setSessionCookie } from './sessionCookie';
+
+const BAD_CREDENTIALS = 'That email and password combination is not correct.';
+
+export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { config, db, limiter, mailer, rateLimits } = context;
+  const emailKey = (prefix: string, email: string) => `${prefix}:email:${email.trim().toLowerCase()}`;
+
+  return async (app) => {
+    app.post(loginEndpoint.path, { schema: { body: loginEndpoint.body } }, async (request, reply) => {
+      const { email, password } = request.body;
+      limiter.hit([
+        { key: `login:ip:${request.ip}`, limit: rateLimits.loginPerIp },
+        { key: emailKey('login', email), limit: rateLimits.loginPerEmail },
+      ]);
+      const found = await findUserByEmail(db, email);
+      const valid = found?.user.passwordHash
+        ? await verifyPassword(found.user.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!found || !valid) throw new AppError('invalid_credentials', BAD_CREDENTIALS);
+      setSessionCookie(reply, config, await createSession(db, found.user.id));
+      return { ok: true as const };
+    });
+
+    app.post(
+      passwordResetEmailEndpoint.path,
+      { schema: { body: passwordResetEmailEndpoint.body } },
+      async (request) => {
+        const { email } = request.body;
+        limiter.hit([
+          { key: `reset-email:ip:${request.ip}`, limit: rateLimits.resetEmailPerIp },
+          { key: emailKey('reset-email', email), limit: rateLimits.resetEmailPerEmail },
+        ]);
+        const found = await findUserByEmail(db, email);
+        // Same answer whether or not the address has an account, so it cannot be used to probe.
+        if (found) {
+          const code = await issuePasswordCode(db, found.user.id, 'reset');
+          const link = `${config.appUrl}${config.basePath}/reset-password/${found.user.id}/${code}`;
+          await mailer.send(passwordResetMessage(found.user.email, link));
+        }
+        return { ok: true as const };
+      },
+    );
+
+    for (const { endpoint, purpose } of [
+      { endpoint: resetPasswordEndpoint, purpose: 'reset' as const },
+      { endpoint: setPasswordEndpoint, purpose: 'set' as const },
+    ]) {
+      app.put(endpoint.path, { schema: { body: endpoint.body } }, async (request, reply) => {
+        limiter.hit([{ key: `password-change:ip:${request.ip}`, limit: rateLimits.passwordChangePerIp }]);
+        const { userId, passwordResetCode, password } = request.body;
+        const user = await redeemPasswordCode(db, { userId, code: passwordResetCode, purpose, password });
+        // A new password ends every other session: whoever knew the old one is signed out.
+        await deleteUserSessions(db, user.userId);
+        setSessionCookie(reply, config, await createSession(db, user.userId));
+        return purpose === 'set' ? { accountId: user.accountId } : { ok: true as const };
+      });
+    }
+
+    app.get(meEndpoint.path, async (request) => requireUser(request, context));
+
+    app.get(`${config.basePath}/logout`, async (request, reply) => {
+      const token = readSessionToken(request, config);
+      if (token) await deleteSession(db, token);
+      clearSessionCookie(reply, config);
+      return reply.redirect(`${config.basePath}/login`);
+    });
+  };
+}

@@ -1,0 +1,23 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAccountAndInvite } from '../../domain/createAccountAndInvite';
+import { listAccounts } from '../../domain/listAccounts';
+import type { AppContext } from '../../http/appContext';
+import { AppError } from '../../http/appError';
+import { CLI_ENDPOINT, cliRequestSchema } from './cliCommands';
+
+const sameSecret = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Runs CLI commands inside the server when it owns the embedded database. */
+export function internalCliRoutes(context: AppContext, controlToken: string): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(CLI_ENDPOINT, { schema: { body: cliRequestSchema } }, async (request) => {
+      const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
+      if (!sameSecret(given, controlToken)) throw new AppError('not_found', 'Not found.');
+      const body = request.body;
+      if (body.command === 'account:list') return { accounts: await listAccounts(context.db) };
+      return createAccountAndInvite(context, body.input);
+    });
+  };
+}

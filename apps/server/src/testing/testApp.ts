@@ -1,0 +1,111 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { DatabaseHandle } from '@quizbeam/db/database';
+import { openTestDatabase } from '@quizbeam/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type Config, readConfig } from '../config/env';
+import type { NewAccount } from '../domain/createAccount';
+import { createAccountAndInvite } from '../domain/createAccountAndInvite';
+import { createMailer } from '../email/mailer';
+import type { AppContext } from '../http/appContext';
+import { authRateLimits, RateLimiter } from '../security/rateLimiter';
+
+export const APP_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  database: DatabaseHandle;
+  outboxDir: string;
+  /** Every .eml in the outbox, oldest first. */
+  outbox(): string[];
+  createAccount(
+    overrides?: Partial<NewAccount>,
+  ): Promise<{ accountId: string; userId: string; email: string }>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quizbeam-test-'));
+  const outboxDir = path.join(dataDir, 'outbox');
+  const config: Config = readConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'help@quizbeam.test', ...env });
+  const context: AppContext = {
+    config,
+    db: database.db,
+    sessionSecret: 'test-secret-that-is-long-enough-0123456789',
+    limiter: new RateLimiter(),
+    // Small enough to exceed in a test; other tests send from 127.0.0.1 and stay far below it.
+    rateLimits: { ...authRateLimits, loginPerIp: { max: 40, windowMs: 15 * 60 * 1000 } },
+    mailer: createMailer({
+      smtpUrl: undefined,
+      outboxDir,
+      from: 'Quizbeam <help@quizbeam.test>',
+      log: () => {},
+    }),
+  };
+  const app = await buildApp(context, { builderDist: path.join(dataDir, 'no-builder') });
+  let counter = 0;
+  return {
+    app,
+    context,
+    database,
+    outboxDir,
+    outbox() {
+      try {
+        return readdirSync(outboxDir)
+          .sort()
+          .map((file) => readFileSync(path.join(outboxDir, file), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    async createAccount(overrides = {}) {
+      counter += 1;
+      const email = overrides.email ?? `user${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+      const created = await createAccountAndInvite(context, {
+        name: `Account ${counter}`,
+        password: 'correct horse',
+        ...overrides,
+        email,
+      });
+      return { ...created, email };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie a response set, ready to send back as a Cookie header. */
+export function sessionCookieFrom(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : [header];
+  const session = cookies.find(
+    (cookie): cookie is string => typeof cookie === 'string' && cookie.includes('_session='),
+  );
+  if (!session) throw new Error('no session cookie was set');
+  return session.split(';')[0] ?? '';
+}
+
+/** The first link to the builder in a stored email (quoted-printable soft breaks undone). */
+export function linkIn(
+  eml: string,
+  kind: 'reset-password' | 'set-password',
+): { userId: string; code: string } {
+  const unfolded = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = unfolded.match(new RegExp(`/${kind}/([0-9a-f-]{36})/([A-Za-z0-9_-]+)`));
+  if (!match?.[1] || !match[2]) throw new Error(`no ${kind} link in the email`);
+  return { userId: match[1], code: match[2] };
+}
+
+/** The raw session token inside a signed `name=token.signature` cookie. */
+export function tokenOf(cookie: string): string {
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  return value.slice(0, value.lastIndexOf('.'));
+}

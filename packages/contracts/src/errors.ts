@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Stable error codes: the client switches on these, never on the English text. */
+export const errorCodes = [
+  'validation_failed',
+  'invalid_credentials',
+  'invalid_password',
+  'invalid_code',
+  'unauthenticated',
+  'forbidden_origin',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'internal',
+] as const;
+
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const errorBodySchema = z.object({ error: z.string(), code: errorCodeSchema });
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './database';
+import { accounts, users } from './schema';
+import { openTestDatabase } from './testing';
+
+describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('creates every table and can be applied twice', async () => {
+    await handle.migrate();
+    // Both drivers return `{ rows }`; the shared database type leaves the result shape open.
+    const result = (await handle.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    )) as unknown as { rows: { table_name: string }[] };
+    expect(result.rows.map((row) => row.table_name)).toEqual([
+      'accounts',
+      'password_codes',
+      'sessions',
+      'users',
+    ]);
+  });
+
+  it('keeps emails unique regardless of case', async () => {
+    const accountId = crypto.randomUUID();
+    await handle.db.insert(accounts).values({ id: accountId, name: 'Acme' });
+    await handle.db.insert(users).values({ id: crypto.randomUUID(), accountId, email: 'Ann@Example.com' });
+    await expect(
+      handle.db.insert(users).values({ id: crypto.randomUUID(), accountId, email: 'ann@example.COM' }),
+    ).rejects.toThrow();
+  });
+});
