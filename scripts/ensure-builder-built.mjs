@@ -25,7 +25,9 @@ function builtAt() {
   }
 }
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((entry) => path.join(builder, entry));
+const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((entry) =>
+  path.join(builder, entry),
+);
 sources.push(path.join(root, 'packages/contracts/src'));
 if (builtAt() < Math.max(...sources.map(newestMtime))) {
   console.log('Building the builder app (first start or changed sources)…');

@@ -71,7 +71,15 @@ async function runViaServer(url: string, token: string, request: CliRequest): Pr
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(request),
   });
-  const body = (await response.json()) as CliResult | { error: string; code: AppError['code'] };
+  const text = await response.text();
+  let body: CliResult | { error: string; code: AppError['code'] };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new Error(
+      `The running server at ${url} answered ${response.status} with something other than JSON.`,
+    );
+  }
   if ('error' in body) throw new AppError(body.code, body.error);
   return body;
 }

@@ -15,7 +15,8 @@ export function registerPublishHostGuard(app: FastifyInstance, config: Config): 
   const publishHost = new URL(config.publishUrl).host;
   if (publishHost === new URL(config.appUrl).host) return;
   app.addHook('onRequest', async (request, reply) => {
-    if (request.headers.host !== publishHost) return;
+    // /internal/ is for local tools (the CLI, a TLS proxy) that call 127.0.0.1 with their own tokens.
+    if (request.headers.host !== publishHost || request.url.startsWith('/internal/')) return;
     return reply.status(404).type('text/html; charset=utf-8').send(notFoundPage);
   });
 }

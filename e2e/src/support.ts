@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from './ensureChromium';
+import { repoRoot, tsxPath } from './serverProcess';
+
+const run = promisify(execFile);
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface AccountFlags {
+  password?: string;
+  admin?: boolean;
+  limited?: boolean;
+  commercial?: boolean;
+  name?: string;
+}
+
+/** Creates an account the way an operator does: `npm run cli -- account:create`, handed to the running server. */
+export async function createAccount(dataDir: string, flags: AccountFlags = {}) {
+  const email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const name = flags.name ?? 'Acme Marketing';
+  const args = ['account:create', '--email', email, '--name', name];
+  if (flags.password !== undefined) args.push('--password', flags.password);
+  if (flags.admin) args.push('--admin');
+  if (flags.limited) args.push('--limited');
+  if (flags.commercial) args.push('--commercial');
+  const { stdout } = await run(tsxPath, [path.join(repoRoot, 'apps/server/src/cli.ts'), ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
+  return { email, name, accountId: stdout.trim() };
+}
+
+/** The link in the newest outbox email to `email`, with quoted-printable soft breaks undone. */
+export function linkFromOutbox(
+  dataDir: string,
+  email: string,
+  kind: 'reset-password' | 'set-password',
+): string {
+  const outbox = path.join(dataDir, 'outbox');
+  const slug = email.replace(/[^a-zA-Z0-9]+/g, '_');
+  const file = readdirSync(outbox)
+    .filter((name) => name.includes(slug))
+    .sort()
+    .at(-1);
+  if (!file) throw new Error(`no email to ${email} in ${outbox}`);
+  const eml = readFileSync(path.join(outbox, file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+  const match = eml.match(new RegExp(`https?://[^\\s"<]+/${kind}/[0-9a-f-]{36}/[A-Za-z0-9_-]+`));
+  if (!match) throw new Error(`no ${kind} link in ${file}`);
+  return match[0];
+}
+
+export async function signIn(page: Page, appUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${appUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${appUrl}/`);
+}
+
+export async function sidebarLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation').first();
+  await nav.getByRole('link').first().waitFor();
+  return nav.getByRole('link').allInnerTexts();
+}
