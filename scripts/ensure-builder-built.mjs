@@ -34,6 +34,8 @@ if (builtAt() < Math.max(...sources.map(newestMtime))) {
   const result = spawnSync('npm', ['run', 'build', '--silent', '-w', '@quizbeam/builder'], {
     cwd: root,
     stdio: 'inherit',
+    // Test runners set NODE_ENV=test, which would make Vite bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -29,7 +29,7 @@ export interface RunningServer {
 /** Starts the real server (`apps/server/src/main.ts`) on embedded PGlite in a fresh data folder. */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'quizbeam-e2e-'));
+  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'quizbeam-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -34,6 +36,12 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     if (!request.url.startsWith('/internal/')) assertSameOrigin(request, appOrigin);
   });
 
+  // Brotli's default quality (11) costs too much CPU per response; 4 is near gzip's speed and smaller.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie, { secret: context.sessionSecret });
   await app.register(authRoutes(context));
   await app.register(adminRoutes(context));
