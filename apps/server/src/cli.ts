@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@quizbeam/db/database';
 import { ConfigError, readConfig } from './config/env';
+import { createConfiguredMailer, databaseLocation, resolvedDataDir } from './config/runtime';
 import { createAccountAndInvite } from './domain/createAccountAndInvite';
 import { type AccountSummary, listAccounts } from './domain/listAccounts';
-import { createMailer } from './email/mailer';
 import { AppError } from './http/appError';
 import { type AccountCreateInput, CLI_ENDPOINT, type CliRequest } from './modules/internal/cliCommands';
 import { readServerControl } from './modules/internal/controlFile';
@@ -86,19 +85,11 @@ async function runViaServer(url: string, token: string, request: CliRequest): Pr
 
 async function runDirectly(request: CliRequest): Promise<CliResult> {
   const config = readConfig();
-  const dataDir = path.resolve(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
-  );
+  const database = await openDatabase(databaseLocation(config));
   try {
     await database.migrate();
     if (request.command === 'account:list') return { accounts: await listAccounts(database.db) };
-    const mailer = createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(dataDir, 'outbox'),
-      from: `Quizbeam <${config.supportEmail}>`,
-      log: (line) => console.error(line),
-    });
+    const mailer = createConfiguredMailer(config, (line) => console.error(line));
     return await createAccountAndInvite({ db: database.db, mailer, config }, request.input);
   } finally {
     await database.close();
@@ -127,7 +118,7 @@ async function main(): Promise<number> {
   try {
     const request = parseCommand(process.argv.slice(2));
     const config = readConfig();
-    const server = config.databaseUrl ? null : readServerControl(path.resolve(config.dataDir));
+    const server = config.databaseUrl ? null : readServerControl(resolvedDataDir(config));
     const result = server
       ? await runViaServer(server.url, server.token, request)
       : await runDirectly(request);

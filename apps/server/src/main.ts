@@ -2,24 +2,22 @@ import path from 'node:path';
 import { openDatabase } from '@quizbeam/db/database';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config/env';
+import { createConfiguredMailer, databaseLocation, resolvedDataDir } from './config/runtime';
 import { loadSessionSecret } from './config/sessionSecret';
 import { newToken } from './domain/secureTokens';
-import { createMailer } from './email/mailer';
 import { readServerControl, removeServerControl, writeServerControl } from './modules/internal/controlFile';
 import { authRateLimits, RateLimiter } from './security/rateLimiter';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = readConfig();
-  const dataDir = path.resolve(config.dataDir);
+  const dataDir = resolvedDataDir(config);
   const embedded = !config.databaseUrl;
   if (embedded && readServerControl(dataDir)) {
     throw new ConfigError(`Another Quizbeam server is already using ${dataDir}. Stop it first.`);
   }
   if (embedded) console.log(`Opening the embedded database in ${path.join(dataDir, 'pglite')}…`);
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') },
-  );
+  const database = await openDatabase(databaseLocation(config));
   await database.migrate();
 
   const context = {
@@ -28,12 +26,7 @@ async function main(): Promise<void> {
     sessionSecret: loadSessionSecret(dataDir, config.sessionSecret),
     limiter: new RateLimiter(),
     rateLimits: authRateLimits,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      outboxDir: path.join(dataDir, 'outbox'),
-      from: `Quizbeam <${config.supportEmail}>`,
-      log: (line) => console.log(line),
-    }),
+    mailer: createConfiguredMailer(config, (line) => console.log(line)),
   };
   const cliControlToken = embedded ? newToken() : undefined;
   const app = await buildApp(context, { cliControlToken, logger: process.env.LOG_REQUESTS === 'true' });

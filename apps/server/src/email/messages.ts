@@ -1,6 +1,5 @@
+import { escapeHtml } from '../http/escapeHtml';
 import type { EmailMessage } from './mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function render(
   to: string,

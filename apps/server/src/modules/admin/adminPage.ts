@@ -1,6 +1,6 @@
 import type { AccountSummary } from '../../domain/listAccounts';
+import { escapeHtml } from '../../http/escapeHtml';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const formatDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function permissionList(account: AccountSummary): string {
