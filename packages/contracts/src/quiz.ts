@@ -1,0 +1,231 @@
+import { z } from 'zod';
+
+/** The shape version of stored quiz documents; bump it with a step in `migrateQuizDocument`. */
+export const QUIZ_DOCUMENT_VERSION = 1;
+
+export const MAX_POINTS = 10;
+export const MAX_OUTCOME_DESCRIPTIONS = 3;
+/** A flow rule's target when the quiz ends there (spec: "end id is -1"). */
+export const END_QUIZ_TARGET = -1;
+
+export const DEFAULT_LEAD_CAPTURE_TEXTS = {
+  headerText: 'You’re All Done!',
+  descriptionText: 'Enter your e-mail address below to get your results',
+  confirmationCheckboxText:
+    'I confirm I have read the Privacy Policy and understand how my data will be used.',
+} as const;
+
+const childId = z.number().int().min(1);
+const shortText = z.string().max(500);
+const longText = z.string().max(20_000);
+const url = z.string().max(2048);
+
+export const quizTypeSchema = z.enum(['general', 'scored']);
+export type QuizType = z.infer<typeof quizTypeSchema>;
+
+export const flowBehaviourSchema = z.enum([
+  'next_in_list',
+  'follow_question',
+  'specific_question',
+  'end_quiz',
+]);
+export type FlowBehaviour = z.infer<typeof flowBehaviourSchema>;
+
+/**
+ * Where to go after a question or an answer. `defaultBehaviour` is what the rule falls back to when
+ * its target disappears: next_in_list for a question, follow_question for an answer.
+ */
+export const flowRuleSchema = z.object({
+  defaultBehaviour: z.enum(['next_in_list', 'follow_question']),
+  behaviour: flowBehaviourSchema,
+  /** A question id for specific_question, END_QUIZ_TARGET for end_quiz, otherwise null. */
+  target: z.number().int().nullable(),
+});
+export type FlowRule = z.infer<typeof flowRuleSchema>;
+
+export const imageSchema = z.object({
+  id: z.string().max(100),
+  accountId: z.string().max(100),
+  filename: z.string().max(255),
+  s3Key: z.string().max(1024),
+  url,
+  width: z.number().int().min(0).nullable(),
+  height: z.number().int().min(0).nullable(),
+});
+export type Image = z.infer<typeof imageSchema>;
+
+export const answerSchema = z.object({
+  id: childId,
+  text: shortText,
+  image: imageSchema.nullable(),
+  imageCaption: shortText,
+  /** 0 is "Incorrect"; above 0 is "Correct +n" (scored quizzes). */
+  points: z.number().int().min(0).max(MAX_POINTS),
+  /** The outcome this answer points to (general quizzes). */
+  outcome: childId.nullable(),
+  next: flowRuleSchema,
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const questionTypeSchema = z.enum(['single_list', 'image_single_list']);
+export type QuestionType = z.infer<typeof questionTypeSchema>;
+
+export const questionSchema = z.object({
+  id: childId,
+  rank: z.number().int().min(1),
+  type: questionTypeSchema,
+  image: imageSchema.nullable(),
+  text: longText,
+  answers: z.array(answerSchema).max(50),
+  next: flowRuleSchema,
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const htmlFormDataSchema = z.object({
+  method: z.enum(['get', 'post']),
+  action: url,
+  fields: z
+    .array(z.object({ name: shortText, type: shortText, value: shortText, label: shortText }))
+    .max(100),
+  submit: z.object({ name: shortText, value: shortText }),
+});
+export type HtmlFormData = z.infer<typeof htmlFormDataSchema>;
+
+export const htmlFormSettingsSchema = z.object({
+  formData: htmlFormDataSchema.nullable(),
+  fieldMappings: z.object({ name: shortText.nullable(), email: shortText.nullable() }),
+});
+export type HtmlFormSettings = z.infer<typeof htmlFormSettingsSchema>;
+
+export const outcomeLeadCaptureSettingsSchema = z.object({
+  targetId: z.string().max(200).nullable(),
+  headerText: shortText,
+  descriptionText: longText,
+  htmlFormSettings: htmlFormSettingsSchema.nullable(),
+  dataUsageNote: longText,
+  privacyPolicyUrl: url,
+});
+export type OutcomeLeadCaptureSettings = z.infer<typeof outcomeLeadCaptureSettingsSchema>;
+
+export const scoreRangeSchema = z.object({
+  from: z.number().int().min(0).nullable(),
+  to: z.number().int().min(0).nullable(),
+});
+export type ScoreRange = z.infer<typeof scoreRangeSchema>;
+
+export const outcomeSchema = z.object({
+  id: childId,
+  rank: z.number().int().min(1),
+  name: shortText,
+  type: z.enum(['text', 'redirect']),
+  redirect: url,
+  /** The first is the description; the others are alternates shown in rotation (pro accounts). */
+  descriptions: z.array(longText).min(1).max(MAX_OUTCOME_DESCRIPTIONS),
+  image: imageSchema.nullable(),
+  enableSocialSharing: z.boolean(),
+  enableCta: z.boolean(),
+  ctaButtonText: shortText,
+  ctaUrl: url,
+  scoreRange: scoreRangeSchema,
+  leadCaptureSettings: outcomeLeadCaptureSettingsSchema,
+});
+export type Outcome = z.infer<typeof outcomeSchema>;
+
+export const leadCaptureSettingsSchema = z.object({
+  type: z.enum(['api', 'html-form']),
+  targetServiceName: z.string().max(100).nullable(),
+  connectionId: z.string().max(200).nullable(),
+  targetId: z.string().max(200).nullable(),
+  enabled: z.boolean(),
+  skippable: z.boolean(),
+  useConfirmationCheckbox: z.boolean(),
+  confirmationCheckboxText: longText,
+  captureName: z.boolean(),
+  usePerOutcomeSettings: z.boolean(),
+  headerText: shortText,
+  descriptionText: longText,
+  dataUsageNote: longText,
+  privacyPolicyUrl: url,
+  htmlFormSettings: htmlFormSettingsSchema.nullable(),
+});
+export type LeadCaptureSettings = z.infer<typeof leadCaptureSettingsSchema>;
+
+const color = z.string().max(100);
+const font = z.string().max(100);
+
+/** The whole quiz as the editor holds it and `PUT /api/quizzes/{id}` stores it. */
+export const quizSchema = z
+  .object({
+    version: z.literal(QUIZ_DOCUMENT_VERSION),
+    id: z.string(),
+    name: z.string().trim().min(1, 'The quiz name must not be empty.').max(200),
+    /** Start page title, description and button text (`cta`). */
+    title: shortText,
+    description: longText,
+    cta: shortText,
+    type: quizTypeSchema,
+    questions: z.array(questionSchema).max(500),
+    outcomes: z.array(outcomeSchema).max(200),
+    /** The next child id to hand out; every question, answer and outcome id is below it. */
+    nextId: z.number().int().min(1),
+    redirect: url,
+    publishedId: z.string().nullable(),
+    publishedHost: z.string().nullable(),
+    isPublished: z.boolean(),
+    theme: z.string().max(100),
+    /** null: use the account's setting. */
+    showPoweredByBadge: z.boolean().nullable(),
+    backgroundImage: imageSchema.nullable(),
+    socialShareImage: imageSchema.nullable(),
+    fontFamily: font,
+    textColor: color,
+    buttonBackgroundColor: color,
+    buttonFontFamily: font,
+    buttonTextColor: color,
+    ctaBackgroundColor: color,
+    ctaFontFamily: font,
+    ctaTextColor: color,
+    domain: z.string().max(253).nullable(),
+    leadCaptureSettings: leadCaptureSettingsSchema,
+    startPage: z.object({ enabled: z.boolean() }),
+  })
+  .superRefine((quiz, context) => {
+    const seen = new Set<number>();
+    const checkId = (id: number, path: (string | number)[]) => {
+      if (seen.has(id))
+        context.addIssue({ code: 'custom', path: [...path, 'id'], message: `Id ${id} is used twice.` });
+      if (id >= quiz.nextId) {
+        context.addIssue({ code: 'custom', path: [...path, 'id'], message: `Id ${id} is not below nextId.` });
+      }
+      seen.add(id);
+    };
+    quiz.questions.forEach((question, q) => {
+      checkId(question.id, ['questions', q]);
+      question.answers.forEach((answer, a) => {
+        checkId(answer.id, ['questions', q, 'answers', a]);
+      });
+    });
+    quiz.outcomes.forEach((outcome, o) => {
+      checkId(outcome.id, ['outcomes', o]);
+      const { from, to } = outcome.scoreRange;
+      if (from !== null && to !== null && from > to) {
+        context.addIssue({
+          code: 'custom',
+          path: ['outcomes', o, 'scoreRange', 'to'],
+          message: 'The end of the score interval must not be below its start.',
+        });
+      }
+    });
+  });
+export type Quiz = z.infer<typeof quizSchema>;
+
+export const quizSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: quizTypeSchema,
+  theme: z.string(),
+  backgroundImage: imageSchema.nullable(),
+  isPublished: z.boolean(),
+  updatedAt: z.string(),
+});
+export type QuizSummary = z.infer<typeof quizSummarySchema>;

@@ -1,0 +1,86 @@
+import {
+  DEFAULT_LEAD_CAPTURE_TEXTS,
+  type FlowRule,
+  type LeadCaptureSettings,
+  type OutcomeLeadCaptureSettings,
+  QUIZ_DOCUMENT_VERSION,
+  type Quiz,
+  type QuizType,
+} from '@quizbeam/contracts/quiz';
+
+export const DEFAULT_THEME = 'theme-1';
+
+export const questionDefaultRule = (): FlowRule => ({
+  defaultBehaviour: 'next_in_list',
+  behaviour: 'next_in_list',
+  target: null,
+});
+
+export const answerDefaultRule = (): FlowRule => ({
+  defaultBehaviour: 'follow_question',
+  behaviour: 'follow_question',
+  target: null,
+});
+
+/** Lead capture is off by default, with the spec's default texts ready for when it is turned on. */
+export const defaultLeadCaptureSettings = (): LeadCaptureSettings => ({
+  type: 'api',
+  targetServiceName: null,
+  connectionId: null,
+  targetId: null,
+  enabled: false,
+  skippable: false,
+  useConfirmationCheckbox: false,
+  confirmationCheckboxText: DEFAULT_LEAD_CAPTURE_TEXTS.confirmationCheckboxText,
+  captureName: true,
+  usePerOutcomeSettings: false,
+  headerText: DEFAULT_LEAD_CAPTURE_TEXTS.headerText,
+  descriptionText: DEFAULT_LEAD_CAPTURE_TEXTS.descriptionText,
+  dataUsageNote: '',
+  privacyPolicyUrl: '',
+  htmlFormSettings: null,
+});
+
+export const defaultOutcomeLeadCaptureSettings = (): OutcomeLeadCaptureSettings => ({
+  targetId: null,
+  headerText: DEFAULT_LEAD_CAPTURE_TEXTS.headerText,
+  descriptionText: DEFAULT_LEAD_CAPTURE_TEXTS.descriptionText,
+  htmlFormSettings: null,
+  dataUsageNote: '',
+  privacyPolicyUrl: '',
+});
+
+/** An empty quiz as "Create From Scratch" makes it: no questions or outcomes yet, start page on. */
+export function newQuiz(input: { id: string; name: string; type: QuizType }): Quiz {
+  return {
+    version: QUIZ_DOCUMENT_VERSION,
+    id: input.id,
+    name: input.name,
+    title: input.name,
+    description: '',
+    cta: 'Start',
+    type: input.type,
+    questions: [],
+    outcomes: [],
+    nextId: 1,
+    redirect: '',
+    publishedId: null,
+    publishedHost: null,
+    isPublished: false,
+    theme: DEFAULT_THEME,
+    showPoweredByBadge: null,
+    backgroundImage: null,
+    socialShareImage: null,
+    fontFamily: 'Open Sans',
+    textColor: '#1f2937',
+    buttonBackgroundColor: '#4f46e5',
+    buttonFontFamily: 'Open Sans',
+    buttonTextColor: '#ffffff',
+    ctaBackgroundColor: '#16a34a',
+    ctaFontFamily: 'Open Sans',
+    ctaTextColor: '#ffffff',
+    domain: null,
+    leadCaptureSettings: defaultLeadCaptureSettings(),
+    startPage: { enabled: true },
+  };
+}
