@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes';
 import { defaultBuilderDist, registerBuilderAssets } from './modules/builder/builderAssets';
 import { internalCliRoutes } from './modules/internal/routes';
 import { registerPublishHostGuard } from './modules/publish/publishHost';
+import { quizRoutes } from './modules/quizzes/routes';
 import { assertSameOrigin } from './security/originCheck';
 
 export interface BuildAppOptions {
@@ -45,6 +46,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(fastifyCookie, { secret: context.sessionSecret });
   await app.register(authRoutes(context));
   await app.register(adminRoutes(context));
+  await app.register(quizRoutes(context));
   if (options.cliControlToken) await app.register(internalCliRoutes(context, options.cliControlToken));
   await registerBuilderAssets(app, config, options.builderDist ?? defaultBuilderDist);
   return app;

@@ -26,3 +26,7 @@ export const quizPath = (quizId: string) => `/api/quizzes/${encodeURIComponent(q
 export const getQuizResponseSchema = quizSchema;
 export const saveQuizBodySchema = quizSchema;
 export const deleteQuizResponseSchema = z.object({ ok: z.literal(true) });
+
+export const shareQuizPath = (accountId: string, quizId: string) =>
+  `/accounts/${encodeURIComponent(accountId)}/quizzes/${encodeURIComponent(quizId)}/share`;
+export const shareQuizResponseSchema = z.object({ shareCode: z.string() });

@@ -22,6 +22,7 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, 
     expect(result.rows.map((row) => row.table_name)).toEqual([
       'accounts',
       'password_codes',
+      'quizzes',
       'sessions',
       'users',
     ]);

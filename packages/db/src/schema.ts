@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey(),
@@ -62,4 +62,27 @@ export const passwordCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('password_codes_code_hash_unique').on(table.codeHash)],
+);
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['general', 'scored'] }).notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    /** The whole quiz document (contracts' quizSchema, versioned); the columns above mirror it for queries. */
+    document: jsonb('document').notNull(),
+    /** Set on the first Share; lets another account import a copy. */
+    shareCode: text('share_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('quizzes_account_id_updated_at_idx').on(table.accountId, table.updatedAt),
+    uniqueIndex('quizzes_share_code_unique').on(table.shareCode),
+  ],
 );

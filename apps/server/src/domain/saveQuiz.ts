@@ -1,0 +1,42 @@
+import { MAX_OUTCOME_DESCRIPTIONS, type Quiz } from '@quizbeam/contracts/quiz';
+import type { Database } from '@quizbeam/db/database';
+import { AppError } from '../http/appError';
+import { findQuiz, storeQuiz } from './quizRecords';
+
+/**
+ * Saves the whole quiz as the editor sends it. What the editor may not change (id, type, the
+ * publishing fields) is kept from the stored quiz; rules that depend on the account are checked here.
+ */
+export async function saveQuiz(
+  db: Database,
+  account: { id: string; permissions: { proVersion: boolean } },
+  quizId: string,
+  incoming: Quiz,
+): Promise<Quiz> {
+  if (incoming.id !== quizId) {
+    throw new AppError(
+      'validation_failed',
+      'Invalid request. body/id: does not match the quiz in the address.',
+    );
+  }
+  const stored = await findQuiz(db, account.id, quizId);
+  if (incoming.type !== stored.type) {
+    throw new AppError('validation_failed', 'Invalid request. body/type: the quiz type cannot be changed.');
+  }
+  incoming.outcomes.forEach((outcome, index) => {
+    if (outcome.descriptions.length > 1 && !account.permissions.proVersion) {
+      throw new AppError(
+        'validation_failed',
+        `Invalid request. body/outcomes/${index}/descriptions: alternate descriptions need the Pro version (at most ${MAX_OUTCOME_DESCRIPTIONS} descriptions).`,
+      );
+    }
+  });
+  const quiz: Quiz = {
+    ...incoming,
+    publishedId: stored.publishedId,
+    publishedHost: stored.publishedHost,
+    isPublished: stored.isPublished,
+  };
+  await storeQuiz(db, account.id, quiz);
+  return quiz;
+}

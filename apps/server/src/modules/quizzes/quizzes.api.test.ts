@@ -1,0 +1,257 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ORIGIN, sessionCookieFrom, startTestApp, type TestApp } from '../../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function signedInAccount(overrides: { proVersion?: boolean } = {}) {
+  const account = await t.createAccount(overrides);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { origin: APP_ORIGIN },
+    payload: { email: account.email, password: 'correct horse' },
+  });
+  const cookie = sessionCookieFrom(login);
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie, origin: APP_ORIGIN }, ...(payload ? { payload } : {}) });
+  return { ...account, call };
+}
+
+async function createdQuiz(call: Awaited<ReturnType<typeof signedInAccount>>['call'], type = 'scored') {
+  const created = await call('POST', '/api/quizzes', { name: 'Which plan fits you?', type });
+  expect(created.statusCode).toBe(200);
+  const { quizId } = created.json() as { quizId: string };
+  return (await call('GET', `/api/quizzes/${quizId}`)).json() as Quiz;
+}
+
+function withOneQuestion(quiz: Quiz): Quiz {
+  return {
+    ...quiz,
+    nextId: 4,
+    questions: [
+      {
+        id: 1,
+        rank: 1,
+        type: 'single_list',
+        image: null,
+        text: 'How big is your team?',
+        next: { defaultBehaviour: 'next_in_list', behaviour: 'next_in_list', target: null },
+        answers: [
+          {
+            id: 2,
+            text: 'Just me',
+            image: null,
+            imageCaption: '',
+            points: 3,
+            outcome: null,
+            next: { defaultBehaviour: 'follow_question', behaviour: 'end_quiz', target: -1 },
+          },
+        ],
+      },
+    ],
+    outcomes: [
+      {
+        id: 3,
+        rank: 1,
+        name: 'Starter',
+        type: 'text',
+        redirect: '',
+        descriptions: ['You scored [[score]] of [[maxScore]].'],
+        image: null,
+        enableSocialSharing: true,
+        enableCta: false,
+        ctaButtonText: '',
+        ctaUrl: '',
+        scoreRange: { from: 0, to: 3 },
+        leadCaptureSettings: {
+          targetId: null,
+          headerText: 'You’re All Done!',
+          descriptionText: '',
+          htmlFormSettings: null,
+          dataUsageNote: '',
+          privacyPolicyUrl: '',
+        },
+      },
+    ],
+  };
+}
+
+describe('quizzes API', () => {
+  it('creates a quiz from scratch, lists it, saves the whole document and reads it back', async () => {
+    const { call } = await signedInAccount();
+    const quiz = await createdQuiz(call);
+    expect(quiz).toMatchObject({
+      version: 1,
+      name: 'Which plan fits you?',
+      type: 'scored',
+      questions: [],
+      outcomes: [],
+      nextId: 1,
+      isPublished: false,
+      showPoweredByBadge: null,
+      startPage: { enabled: true },
+    });
+    expect(quiz.leadCaptureSettings).toMatchObject({
+      enabled: false,
+      captureName: true,
+      headerText: 'You’re All Done!',
+      descriptionText: 'Enter your e-mail address below to get your results',
+    });
+
+    const edited = withOneQuestion({ ...quiz, name: 'Renamed' });
+    const saved = await call('PUT', `/api/quizzes/${quiz.id}`, edited);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(edited);
+    expect((await call('GET', `/api/quizzes/${quiz.id}`)).json()).toEqual(edited);
+
+    const list = (await call('GET', '/api/quizzes')).json() as { id: string; name: string }[];
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: quiz.id,
+        name: 'Renamed',
+        type: 'scored',
+        theme: quiz.theme,
+        backgroundImage: null,
+      }),
+    ]);
+  });
+
+  it('answers 400 without a name, with the spec text', async () => {
+    const { call } = await signedInAccount();
+    const response = await call('POST', '/api/quizzes', { name: '  ', type: 'general' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain('body/name: Please enter a quiz name.');
+  });
+
+  it('names the field path of anything invalid in a saved quiz', async () => {
+    const { call } = await signedInAccount();
+    const quiz = withOneQuestion(await createdQuiz(call));
+    const cases: [Quiz, string][] = [
+      [
+        {
+          ...quiz,
+          questions: [
+            { ...quiz.questions[0]!, answers: [{ ...quiz.questions[0]!.answers[0]!, points: 11 }] },
+          ],
+        },
+        'body/questions/0/answers/0/points',
+      ],
+      [
+        { ...quiz, outcomes: [{ ...quiz.outcomes[0]!, scoreRange: { from: -1, to: 3 } }] },
+        'body/outcomes/0/scoreRange/from',
+      ],
+      [
+        { ...quiz, outcomes: [{ ...quiz.outcomes[0]!, scoreRange: { from: 5, to: 3 } }] },
+        'body/outcomes/0/scoreRange/to',
+      ],
+      [
+        { ...quiz, outcomes: [{ ...quiz.outcomes[0]!, descriptions: ['a', 'b', 'c', 'd'] }] },
+        'body/outcomes/0/descriptions',
+      ],
+      [{ ...quiz, nextId: 2 }, 'body/outcomes/0/id'],
+      [{ ...quiz, type: 'general' }, 'body/type'],
+    ];
+    for (const [body, path] of cases) {
+      const response = await call('PUT', `/api/quizzes/${quiz.id}`, body);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().error, path).toContain(path);
+    }
+  });
+
+  it('allows alternate outcome descriptions only for pro accounts', async () => {
+    const basic = await signedInAccount();
+    const basicQuiz = withOneQuestion(await createdQuiz(basic.call));
+    const alternates = (quiz: Quiz): Quiz => ({
+      ...quiz,
+      outcomes: [{ ...quiz.outcomes[0]!, descriptions: ['First', 'Second', 'Third'] }],
+    });
+    const refused = await basic.call('PUT', `/api/quizzes/${basicQuiz.id}`, alternates(basicQuiz));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toContain(
+      'body/outcomes/0/descriptions: alternate descriptions need the Pro version',
+    );
+
+    const pro = await signedInAccount({ proVersion: true });
+    const proQuiz = withOneQuestion(await createdQuiz(pro.call));
+    expect((await pro.call('PUT', `/api/quizzes/${proQuiz.id}`, alternates(proQuiz))).statusCode).toBe(200);
+  });
+
+  it('keeps the publishing fields out of the editor’s hands', async () => {
+    const { call } = await signedInAccount();
+    const quiz = await createdQuiz(call);
+    const saved = await call('PUT', `/api/quizzes/${quiz.id}`, {
+      ...quiz,
+      isPublished: true,
+      publishedId: 'x',
+    });
+    expect(saved.json()).toMatchObject({ isPublished: false, publishedId: null });
+  });
+
+  it('deletes a quiz and every record of it', async () => {
+    const { call } = await signedInAccount();
+    const quiz = await createdQuiz(call);
+    expect((await call('DELETE', `/api/quizzes/${quiz.id}`)).json()).toEqual({ ok: true });
+    expect((await call('GET', `/api/quizzes/${quiz.id}`)).statusCode).toBe(404);
+    expect((await call('GET', '/api/quizzes')).json()).toEqual([]);
+    expect((await call('DELETE', `/api/quizzes/${quiz.id}`)).statusCode).toBe(404);
+  });
+
+  it('gives a stable share code for the account’s own quiz', async () => {
+    const { call, accountId } = await signedInAccount();
+    const quiz = await createdQuiz(call);
+    const first = await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/share`);
+    expect(first.statusCode).toBe(200);
+    const { shareCode } = first.json() as { shareCode: string };
+    expect(shareCode).toMatch(/^[0-9a-f]{16}$/);
+    expect((await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/share`)).json()).toEqual({
+      shareCode,
+    });
+  });
+
+  it('treats another account’s quiz as unknown for every call', async () => {
+    const owner = await signedInAccount();
+    const quiz = withOneQuestion(await createdQuiz(owner.call));
+    expect((await owner.call('PUT', `/api/quizzes/${quiz.id}`, quiz)).statusCode).toBe(200);
+    const intruder = await signedInAccount();
+    expect((await intruder.call('GET', `/api/quizzes/${quiz.id}`)).statusCode).toBe(404);
+    expect((await intruder.call('PUT', `/api/quizzes/${quiz.id}`, quiz)).statusCode).toBe(404);
+    expect((await intruder.call('DELETE', `/api/quizzes/${quiz.id}`)).statusCode).toBe(404);
+    expect(
+      (await intruder.call('POST', `/accounts/${owner.accountId}/quizzes/${quiz.id}/share`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await intruder.call('POST', `/accounts/${intruder.accountId}/quizzes/${quiz.id}/share`)).statusCode,
+    ).toBe(404);
+    expect((await intruder.call('GET', '/api/quizzes')).json()).toEqual([]);
+    expect((await owner.call('GET', `/api/quizzes/${quiz.id}`)).json()).toEqual(quiz);
+    expect((await intruder.call('GET', '/api/quizzes/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('requires a session and a same-origin request', async () => {
+    expect((await t.app.inject({ url: '/api/quizzes' })).statusCode).toBe(401);
+    const { call } = await signedInAccount();
+    const quiz = await createdQuiz(call);
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/quizzes/${quiz.id}`,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('offers no templates until templates exist', async () => {
+    const { call } = await signedInAccount();
+    expect((await call('GET', '/api/templates/for-new-quiz')).json()).toEqual([]);
+    expect((await call('GET', '/api/template-categories')).json()).toEqual([]);
+    expect(
+      (await call('POST', '/api/quizzes', { name: 'X', type: 'general', template: 'abc' })).statusCode,
+    ).toBe(404);
+  });
+});

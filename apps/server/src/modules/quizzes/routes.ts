@@ -1,0 +1,88 @@
+import {
+  createQuizEndpoint,
+  deleteQuizResponseSchema,
+  listQuizzesEndpoint,
+  saveQuizBodySchema,
+  shareQuizResponseSchema,
+} from '@quizbeam/contracts/quizEndpoints';
+import { templateCategoriesEndpoint, templatesForNewQuizEndpoint } from '@quizbeam/contracts/templates';
+import { newQuiz } from '@quizbeam/quiz-engine/newQuiz';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteQuiz, findQuiz, insertQuiz, listQuizzes, shareCodeOf } from '../../domain/quizRecords';
+import { saveQuiz } from '../../domain/saveQuiz';
+import type { AppContext } from '../../http/appContext';
+import { AppError, notFound } from '../../http/appError';
+import { requireUser } from '../auth/sessionCookie';
+
+const quizParams = z.object({ id: z.uuid() });
+const accountQuizParams = z.object({ account: z.string(), id: z.uuid() });
+
+export function quizRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context;
+  return async (app) => {
+    // A malformed quiz id can name no quiz: answer it like any unknown quiz.
+    app.addHook('preValidation', async (request) => {
+      const id = (request.params as { id?: string } | undefined)?.id;
+      if (id !== undefined && !z.uuid().safeParse(id).success) throw notFound();
+    });
+
+    app.get(listQuizzesEndpoint.path, async (request) => {
+      const me = await requireUser(request, context);
+      return listQuizzes(db, me.account.id);
+    });
+
+    app.post(createQuizEndpoint.path, { schema: { body: createQuizEndpoint.body } }, async (request) => {
+      const me = await requireUser(request, context);
+      const { name, template, type } = request.body;
+      if (template) throw new AppError('not_found', 'We could not find that template.');
+      const quiz = newQuiz({ id: crypto.randomUUID(), name, type });
+      await insertQuiz(db, me.account.id, quiz);
+      return { quizId: quiz.id };
+    });
+
+    app.get('/api/quizzes/:id', { schema: { params: quizParams } }, async (request) => {
+      const me = await requireUser(request, context);
+      return findQuiz(db, me.account.id, request.params.id);
+    });
+
+    app.put(
+      '/api/quizzes/:id',
+      { schema: { params: quizParams, body: saveQuizBodySchema } },
+      async (request) => {
+        const me = await requireUser(request, context);
+        return saveQuiz(db, me.account, request.params.id, request.body);
+      },
+    );
+
+    app.delete(
+      '/api/quizzes/:id',
+      { schema: { params: quizParams, response: { 200: deleteQuizResponseSchema } } },
+      async (request) => {
+        const me = await requireUser(request, context);
+        await deleteQuiz(db, me.account.id, request.params.id);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/accounts/:account/quizzes/:id/share',
+      { schema: { params: accountQuizParams, response: { 200: shareQuizResponseSchema } } },
+      async (request) => {
+        const me = await requireUser(request, context);
+        if (request.params.account !== me.account.id) throw notFound();
+        return { shareCode: await shareCodeOf(db, me.account.id, request.params.id) };
+      },
+    );
+
+    // Templates arrive with their own feature; until then there are none to offer.
+    app.get(templatesForNewQuizEndpoint.path, async (request) => {
+      await requireUser(request, context);
+      return [];
+    });
+    app.get(templateCategoriesEndpoint.path, async (request) => {
+      await requireUser(request, context);
+      return [];
+    });
+  };
+}
