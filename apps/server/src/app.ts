@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './http/appContext';
 import { registerErrorHandling } from './http/errorHandler';
+import { registerServerTiming } from './http/serverTiming';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { defaultBuilderDist, registerBuilderAssets } from './modules/builder/builderAssets';
@@ -29,6 +30,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerServerTiming(app);
   registerErrorHandling(app);
   registerPublishHostGuard(app, config);
 
