@@ -1,18 +1,22 @@
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { resolvedDataDir } from './config/runtime';
 import type { AppContext } from './http/appContext';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerServerTiming } from './http/serverTiming';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { defaultBuilderDist, registerBuilderAssets } from './modules/builder/builderAssets';
+import { imageRoutes } from './modules/images/routes';
 import { internalCliRoutes } from './modules/internal/routes';
 import { registerPublishHostGuard } from './modules/publish/publishHost';
 import { quizRoutes } from './modules/quizzes/routes';
 import { assertSameOrigin } from './security/originCheck';
+import { createImageStorage } from './storage/createImageStorage';
 
 export interface BuildAppOptions {
   builderDist?: string;
@@ -49,6 +53,13 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(authRoutes(context));
   await app.register(adminRoutes(context));
   await app.register(quizRoutes(context));
+  const imageStorage = createImageStorage({
+    appUrl: config.appUrl,
+    uploadsDir: path.join(resolvedDataDir(config), 'uploads'),
+    secret: context.sessionSecret,
+    s3: config.s3,
+  });
+  await app.register(imageRoutes(context, imageStorage));
   if (options.cliControlToken) await app.register(internalCliRoutes(context, options.cliControlToken));
   await registerBuilderAssets(app, config, options.builderDist ?? defaultBuilderDist);
   return app;

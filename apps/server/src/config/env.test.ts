@@ -16,6 +16,7 @@ describe('readConfig', () => {
       helpUrl: 'https://quizbeam.app/help',
       sessionSecret: undefined,
       trustProxy: false,
+      s3: undefined,
     });
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { S3Settings } from '../storage/s3ImageStorage';
 
 const url = (name: string) =>
   z
@@ -30,6 +31,15 @@ const envSchema = z.object({
   HELP_URL: url('HELP_URL').default('https://quizbeam.app/help'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters long').optional(),
   TRUST_PROXY: z.enum(['true', 'false'], 'TRUST_PROXY must be true or false').default('false'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: url('S3_ENDPOINT').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: url('S3_PUBLIC_URL').optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false')
+    .default('false'),
 });
 
 export interface Config {
@@ -47,6 +57,8 @@ export interface Config {
   sessionSecret: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
   trustProxy: boolean;
+  /** Set when S3_BUCKET is set: images go to S3; otherwise to DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +87,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpUrl: values.HELP_URL,
     sessionSecret: values.SESSION_SECRET,
     trustProxy: values.TRUST_PROXY === 'true',
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          publicUrl: values.S3_PUBLIC_URL,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
   };
 }

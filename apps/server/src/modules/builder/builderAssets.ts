@@ -20,7 +20,7 @@ export function renderIndexHtml(template: string, config: Config): string {
   return template.replace('</head>', `${tag}</head>`);
 }
 
-const API_PREFIXES = ['/api/', '/accounts/', '/oauth/', '/internal/', '/ui/'];
+const API_PREFIXES = ['/api/', '/accounts/', '/oauth/', '/internal/', '/ui/', '/uploads/'];
 
 /** Serves the built SPA: hashed assets under /ui/, index.html for every builder route under BASE_PATH. */
 export async function registerBuilderAssets(app: FastifyInstance, config: Config, distDir: string) {

@@ -1,0 +1,78 @@
+import {
+  createImageEndpoint,
+  deleteImageEndpoint,
+  IMAGE_CACHE_MAX_AGE,
+  IMAGE_TYPE_MESSAGE,
+} from '@quizbeam/contracts/images';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../http/appContext';
+import { AppError, notFound } from '../../http/appError';
+import type { ImageStorage } from '../../storage/imageStorage';
+import { requireUser } from '../auth/sessionCookie';
+import { accountOfImageKey, contentTypeForFilename, newImageKey } from './imageKeys';
+import { uploadRoutes } from './uploadRoutes';
+
+const accountParams = z.object({ account: z.string().max(100) });
+
+/**
+ * `image/create` hands the builder a URL to PUT the file to (S3 presigned, or the app's own signed
+ * /uploads/ URL on local disk) and the fields of the quiz's Image object; `image/delete` removes one.
+ * Only the signed-in user's own account is served; any other account id is a 404.
+ */
+export function imageRoutes(context: AppContext, storage: ImageStorage): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      createImageEndpoint.path,
+      {
+        schema: {
+          params: accountParams,
+          body: createImageEndpoint.body,
+          response: { 200: createImageEndpoint.response },
+        },
+      },
+      async (request) => {
+        const me = await requireUser(request, context);
+        if (request.params.account !== me.account.id) throw notFound();
+        const { filename, width, height } = request.body;
+        const contentType = contentTypeForFilename(filename);
+        if (!contentType) throw new AppError('validation_failed', IMAGE_TYPE_MESSAGE);
+        const key = newImageKey(me.account.id, filename);
+        const cacheControl = `max-age=${IMAGE_CACHE_MAX_AGE}`;
+        const preSignedUrl = await storage.presignUpload({ s3Key: key.s3Key, contentType, cacheControl });
+        return {
+          preSignedUrl,
+          accountId: me.account.id,
+          s3Key: key.s3Key,
+          url: storage.publicUrl(key.s3Key),
+          id: key.id,
+          filename: key.filename,
+          uploadHeaders: { 'Content-Type': contentType, 'Cache-Control': cacheControl },
+          width: width ?? null,
+          height: height ?? null,
+        };
+      },
+    );
+
+    app.post(
+      deleteImageEndpoint.path,
+      {
+        schema: {
+          params: accountParams,
+          body: deleteImageEndpoint.body,
+          response: { 200: deleteImageEndpoint.response },
+        },
+      },
+      async (request) => {
+        const me = await requireUser(request, context);
+        if (request.params.account !== me.account.id) throw notFound();
+        const { s3Key } = request.body;
+        if (accountOfImageKey(s3Key) !== me.account.id) throw notFound();
+        await storage.remove(s3Key);
+        return { ok: true as const };
+      },
+    );
+
+    if (storage.driver === 'local') await app.register(uploadRoutes(storage));
+  };
+}

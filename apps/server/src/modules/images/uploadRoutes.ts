@@ -1,0 +1,111 @@
+import {
+  IMAGE_CACHE_MAX_AGE,
+  IMAGE_MAX_BYTES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  uploadImageResponseSchema,
+} from '@quizbeam/contracts/images';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../http/appError';
+import { type LocalImageStorage, UPLOADS_ROUTE_PREFIX } from '../../storage/localImageStorage';
+import { accountOfImageKey } from './imageKeys';
+import { readImageSize } from './readImageSize';
+
+const keyParams = z.object({ '*': z.string() });
+const signatureQuery = z.object({ expires: z.string().optional(), signature: z.string().optional() });
+
+const tooLarge = () => new AppError('validation_failed', IMAGE_TOO_LARGE_MESSAGE);
+
+/** Only keys `image/create` could have issued; anything else (including `.json` sidecars) is a 404. */
+function keyOf(request: FastifyRequest): string {
+  const key = (request.params as { '*': string })['*'];
+  if (!accountOfImageKey(key)) throw notFound();
+  return key;
+}
+
+/**
+ * Local-disk storage's stand-in for S3: the signed PUT that `image/create` hands out, and public
+ * GETs of the stored files (published quizzes show them to visitors without a session).
+ */
+export function uploadRoutes(storage: LocalImageStorage): FastifyPluginAsyncZod {
+  return async (app) => {
+    // In this plugin only: the body is the raw file whatever its Content-Type claims; the checks
+    // below go by the bytes. The cap is enforced while reading, not after buffering it all.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (request, payload, done) => {
+      if (Number(request.headers['content-length'] ?? 0) > IMAGE_MAX_BYTES) {
+        payload.resume();
+        return done(tooLarge(), undefined);
+      }
+      const chunks: Buffer[] = [];
+      let received = 0;
+      let settled = false;
+      const settle = (error: Error | null, body?: Buffer) => {
+        if (settled) return;
+        settled = true;
+        done(error, body);
+      };
+      payload.on('data', (chunk: Buffer) => {
+        if (settled) return; // past the cap: drain and drop the rest
+        received += chunk.length;
+        if (received > IMAGE_MAX_BYTES) {
+          chunks.length = 0;
+          settle(tooLarge());
+        } else chunks.push(chunk);
+      });
+      payload.on('end', () => settle(null, Buffer.concat(chunks)));
+      payload.on('error', (error) => settle(error));
+    });
+
+    app.put(
+      `${UPLOADS_ROUTE_PREFIX}*`,
+      {
+        schema: {
+          params: keyParams,
+          querystring: signatureQuery,
+          response: { 200: uploadImageResponseSchema },
+        },
+        // Before the body is read, so an unsigned or stale request costs no upload.
+        onRequest: async (request) => {
+          // The query is not validated yet at onRequest: a repeated parameter arrives as an array.
+          const { expires, signature } = request.query as Record<string, unknown>;
+          const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+          const check = storage.checkUpload(keyOf(request), text(expires), text(signature));
+          if (check === 'expired') {
+            throw new AppError(
+              'validation_failed',
+              'This upload link has expired. Please upload the image again.',
+            );
+          }
+          if (check !== 'valid') throw new AppError('validation_failed', 'This upload link is not valid.');
+        },
+      },
+      async (request) => {
+        const key = keyOf(request);
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const size = readImageSize(bytes);
+        if (!size) throw new AppError('validation_failed', IMAGE_TYPE_MESSAGE);
+        await storage.save(key, bytes, size);
+        return { width: size.width, height: size.height };
+      },
+    );
+
+    app.get(`${UPLOADS_ROUTE_PREFIX}*`, { schema: { params: keyParams } }, async (request, reply) => {
+      const stored = await storage.open(keyOf(request));
+      if (!stored) throw notFound();
+      return reply
+        .type(stored.info.contentType)
+        .headers({
+          'content-length': String(stored.info.size),
+          'cache-control': `public, max-age=${IMAGE_CACHE_MAX_AGE}`,
+          'x-content-type-options': 'nosniff',
+          // Shown by published quizzes on the publish origin; a stored file is never a document.
+          'cross-origin-resource-policy': 'cross-origin',
+          'content-security-policy': "default-src 'none'; sandbox",
+        })
+        .send(stored.stream);
+    });
+  };
+}

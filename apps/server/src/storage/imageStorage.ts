@@ -1,0 +1,26 @@
+import type { ImageContentType } from '@quizbeam/contracts/images';
+import type { LocalImageStorage } from './localImageStorage';
+import type { S3ImageStorage } from './s3ImageStorage';
+
+/** Where uploaded images live: local disk (the default) or an S3 bucket (when S3_BUCKET is set). */
+export type ImageStorage = LocalImageStorage | S3ImageStorage;
+
+export interface UploadRequest {
+  s3Key: string;
+  /** The browser must send exactly this Content-Type and Cache-Control with its PUT. */
+  contentType: ImageContentType;
+  cacheControl: string;
+}
+
+/** What both drivers do; the local one also receives and serves the bytes itself. */
+export interface ImageStore {
+  /** A URL the browser PUTs the file to, valid for UPLOAD_URL_TTL_SECONDS. */
+  presignUpload(upload: UploadRequest): Promise<string>;
+  /** Where the uploaded image is shown, without any session. */
+  publicUrl(s3Key: string): string;
+  /** Removes the image; removing one that is not there is not an error. */
+  remove(s3Key: string): Promise<void>;
+}
+
+/** Keys hold only URL-safe characters, but each segment is encoded anyway. */
+export const encodeKey = (s3Key: string) => s3Key.split('/').map(encodeURIComponent).join('/');

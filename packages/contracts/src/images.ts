@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+
+/** Spec §9: the upload PUT carries `Cache-Control: max-age=2419200` (28 days); served files say the same. */
+export const IMAGE_CACHE_MAX_AGE = 2419200;
+/** The largest image we accept. Background images are 1280x900; 5 MB leaves room for photos. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** How long an upload URL stays valid after `image/create`. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+/** The largest width or height the builder may declare for an image. */
+export const IMAGE_MAX_DIMENSION = 20_000;
+
+/** SVG is left out on purpose: it can carry scripts, and images are served from the app origin. */
+export const imageExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
+export type ImageExtension = (typeof imageExtensions)[number];
+
+export const imageContentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type ImageContentType = (typeof imageContentTypes)[number];
+
+export const IMAGE_TYPE_MESSAGE = 'Please upload a PNG, JPEG, GIF or WebP image.';
+export const IMAGE_TOO_LARGE_MESSAGE = 'Images can be at most 5 MB.';
+
+const extensionPattern = new RegExp(`\\.(${imageExtensions.join('|')})$`, 'i');
+const dimension = z.number().int().min(1).max(IMAGE_MAX_DIMENSION);
+
+export const createImageBodySchema = z.object({
+  filename: z.string().trim().min(1).max(255).regex(extensionPattern, IMAGE_TYPE_MESSAGE),
+  /**
+   * Measured by the builder in the browser (naturalWidth/naturalHeight). With S3 the server never
+   * sees the bytes, so these are what it can echo; with local disk the upload answer measures them.
+   */
+  width: dimension.optional(),
+  height: dimension.optional(),
+});
+export type CreateImageBody = z.infer<typeof createImageBodySchema>;
+
+export const createImageResponseSchema = z.object({
+  preSignedUrl: z.string(),
+  accountId: z.string(),
+  s3Key: z.string(),
+  /** The public URL the image is shown at once uploaded. */
+  url: z.string(),
+  /** For the quiz document's Image object: its id and the stored (sanitized) file name. */
+  id: z.string(),
+  filename: z.string(),
+  /** Send exactly these headers with the PUT: S3 signs them, so any other value is refused. */
+  uploadHeaders: z.object({ 'Content-Type': z.enum(imageContentTypes), 'Cache-Control': z.string() }),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type CreateImageResponse = z.infer<typeof createImageResponseSchema>;
+
+/** What the app's own upload URL (local disk storage) answers to the PUT; S3 answers with an empty body. */
+export const uploadImageResponseSchema = z.object({ width: z.number().int(), height: z.number().int() });
+export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
+
+export const deleteImageBodySchema = z.object({ s3Key: z.string().min(1).max(1024) });
+export type DeleteImageBody = z.infer<typeof deleteImageBodySchema>;
+export const deleteImageResponseSchema = z.object({ ok: z.literal(true) });
+
+export const createImagePath = (accountId: string) =>
+  `/accounts/${encodeURIComponent(accountId)}/image/create`;
+export const deleteImagePath = (accountId: string) =>
+  `/accounts/${encodeURIComponent(accountId)}/image/delete`;
+
+export const createImageEndpoint = endpoint({
+  method: 'POST',
+  path: '/accounts/:account/image/create',
+  body: createImageBodySchema,
+  response: createImageResponseSchema,
+});
+export const deleteImageEndpoint = endpoint({
+  method: 'POST',
+  path: '/accounts/:account/image/delete',
+  body: deleteImageBodySchema,
+  response: deleteImageResponseSchema,
+});
