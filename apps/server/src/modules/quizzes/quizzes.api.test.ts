@@ -1,4 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { quizzes } from '@quizbeam/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ORIGIN, sessionCookieFrom, startTestApp, type TestApp } from '../../testing/testApp';
 
@@ -244,6 +245,29 @@ describe('quizzes API', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(foreign.statusCode).toBe(403);
+  });
+
+  it('reads a stored document of an older version through the migration chain', async () => {
+    const { call, accountId } = await signedInAccount();
+    const id = crypto.randomUUID();
+    await t.database.db.insert(quizzes).values({
+      id,
+      accountId,
+      name: 'Legacy',
+      type: 'general',
+      document: {
+        id,
+        name: 'Legacy',
+        type: 'general',
+        useStartPage: false,
+        questions: [{ id: 1, rank: 1, text: 'Pick one', answers: [{ id: 2, text: 'A', outcome: 3 }] }],
+        outcomes: [{ id: 3, rank: 1, name: 'Winner', description: 'Well done' }],
+      },
+    });
+    const quiz = (await call('GET', `/api/quizzes/${id}`)).json() as Quiz;
+    expect(quiz).toMatchObject({ version: 1, startPage: { enabled: false }, nextId: 4 });
+    expect(quiz.outcomes[0]?.descriptions).toEqual(['Well done']);
+    expect(quiz.questions[0]?.answers[0]).toMatchObject({ points: 0, outcome: 3 });
   });
 
   it('offers no templates until templates exist', async () => {

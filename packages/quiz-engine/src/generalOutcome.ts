@@ -1,0 +1,33 @@
+import type { Outcome, Quiz } from '@quizbeam/contracts/quiz';
+import { sortByRank } from './ranks';
+
+/**
+ * General quizzes: the outcome linked by the most chosen answers.
+ *
+ * - Each chosen answer id counts once; ids that are not answers of this quiz, and links to outcomes that no
+ *   longer exist, are ignored.
+ * - Tie-break: among outcomes with the same count, the one with the lowest rank wins.
+ * - Fallback: when no chosen answer links an outcome, the first outcome by rank is the result, so a
+ *   finished quiz always shows an outcome; null only when the quiz has no outcomes.
+ */
+export function mostAnsweredOutcome(quiz: Quiz, answerIds: number[]): Outcome | null {
+  const chosen = new Set(answerIds);
+  const counts = new Map<number, number>();
+  for (const question of quiz.questions) {
+    for (const answer of question.answers) {
+      if (chosen.has(answer.id) && answer.outcome !== null) {
+        counts.set(answer.outcome, (counts.get(answer.outcome) ?? 0) + 1);
+      }
+    }
+  }
+  let best: Outcome | null = null;
+  let bestCount = 0;
+  for (const outcome of sortByRank(quiz.outcomes)) {
+    const count = counts.get(outcome.id) ?? 0;
+    if (best === null || count > bestCount) {
+      best = outcome;
+      bestCount = count;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,138 @@
+import { quizSchema } from '@quizbeam/contracts/quiz';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrateQuizDocument, QuizDocumentError } from './migrateQuizDocument';
+import { defaultLeadCaptureSettings, defaultOutcomeLeadCaptureSettings } from './newQuiz';
+import { buildQuiz } from './testFixtures';
+
+describe('migrateQuizDocument', () => {
+  it('returns a valid current document unchanged', () => {
+    const { quiz } = buildQuiz({ questions: [{ answers: [{ points: 2 }] }], outcomes: [{ from: 0, to: 2 }] });
+    expect(migrateQuizDocument(structuredClone(quiz))).toEqual(quiz);
+  });
+
+  it('fills a sparse version 0 document from the defaults', () => {
+    const v0 = {
+      id: 'legacy',
+      name: 'Old quiz',
+      type: 'general',
+      title: 'Welcome',
+      useStartPage: false,
+      leadCaptureSettings: { enabled: true },
+      questions: [
+        {
+          id: 3,
+          rank: 2,
+          text: 'Second',
+          answers: [{ id: '4', text: 'Yes', outcome: 7, points: '15' }],
+          next: { behaviour: 'end_quiz' },
+        },
+        {
+          id: 1,
+          rank: 1,
+          text: 'First',
+          type: 'image_single_list',
+          answers: [{ id: 2, next: { behaviour: 'specific_question', target: 3 } }],
+        },
+      ],
+      outcomes: [{ id: 7, name: 'Seven', description: 'Legacy text' }, { id: 8 }],
+      legacyField: 'dropped',
+    };
+    const quiz = migrateQuizDocument(v0);
+    expect(quiz.version).toBe(1);
+    expect(quiz.id).toBe('legacy');
+    expect(quiz.title).toBe('Welcome');
+    expect(quiz.cta).toBe('Start');
+    expect(quiz.startPage).toEqual({ enabled: false });
+    expect(quiz.leadCaptureSettings).toEqual({ ...defaultLeadCaptureSettings(), enabled: true });
+    expect(quiz.leadCaptureSettings.captureName).toBe(true);
+    expect(quiz.nextId).toBe(9);
+    expect(quiz.questions.map((question) => [question.id, question.rank, question.text])).toEqual([
+      [1, 1, 'First'],
+      [3, 2, 'Second'],
+    ]);
+    expect(quiz.questions[0]).toMatchObject({ type: 'image_single_list', image: null });
+    expect(quiz.questions[0]?.next).toEqual({
+      defaultBehaviour: 'next_in_list',
+      behaviour: 'next_in_list',
+      target: null,
+    });
+    expect(quiz.questions[0]?.answers[0]).toEqual({
+      id: 2,
+      text: '',
+      image: null,
+      imageCaption: '',
+      points: 0,
+      outcome: null,
+      next: { defaultBehaviour: 'follow_question', behaviour: 'specific_question', target: 3 },
+    });
+    expect(quiz.questions[1]?.next).toEqual({
+      defaultBehaviour: 'next_in_list',
+      behaviour: 'end_quiz',
+      target: -1,
+    });
+    expect(quiz.questions[1]?.answers[0]).toMatchObject({ id: 4, points: 10, outcome: 7 });
+    expect(quiz.outcomes[0]).toMatchObject({ id: 7, rank: 1, name: 'Seven', descriptions: ['Legacy text'] });
+    expect(quiz.outcomes[1]).toMatchObject({
+      id: 8,
+      rank: 2,
+      name: '',
+      type: 'text',
+      descriptions: [''],
+      scoreRange: { from: null, to: null },
+      leadCaptureSettings: defaultOutcomeLeadCaptureSettings(),
+    });
+    expect('legacyField' in quiz).toBe(false);
+    expect(() => quizSchema.parse(quiz)).not.toThrow();
+  });
+
+  it('defaults the start page on, keeps a stored nextId that is high enough, and cleans dangling references', () => {
+    const quiz = migrateQuizDocument({
+      id: 'x',
+      name: 'X',
+      nextId: 50,
+      questions: [
+        { id: 1, answers: [{ id: 2, outcome: 99, next: { behaviour: 'specific_question', target: 42 } }] },
+      ],
+    });
+    expect(quiz.startPage).toEqual({ enabled: true });
+    expect(quiz.nextId).toBe(50);
+    expect(quiz.type).toBe('general');
+    expect(quiz.questions[0]?.answers[0]).toMatchObject({
+      outcome: null,
+      next: { behaviour: 'follow_question', target: null },
+    });
+    expect(migrateQuizDocument({ id: 'x', name: 'X', nextId: 2, outcomes: [{ id: 5 }] }).nextId).toBe(6);
+    expect(
+      migrateQuizDocument({ id: 'x', startPage: { enabled: false }, useStartPage: true }).startPage,
+    ).toEqual({
+      enabled: false,
+    });
+  });
+
+  it('names a nameless legacy quiz from its title, or Untitled quiz', () => {
+    expect(migrateQuizDocument({ id: 'x', title: 'From title' }).name).toBe('From title');
+    expect(migrateQuizDocument({ id: 'x' }).name).toBe('Untitled quiz');
+  });
+
+  it('throws a clear error for anything else', () => {
+    expect(() => migrateQuizDocument(null)).toThrow(QuizDocumentError);
+    expect(() => migrateQuizDocument([])).toThrow('must be a JSON object');
+    expect(() => migrateQuizDocument({ version: 2, id: 'x' })).toThrow(
+      /version 2, newer than this app understands \(1\)/,
+    );
+    expect(() => migrateQuizDocument({ version: '1' })).toThrow(/not a whole number/);
+    expect(() => migrateQuizDocument({ version: 1, id: 'x' })).toThrow(
+      /The quiz document is not valid: name/,
+    );
+    expect(() => migrateQuizDocument({ id: 'x', name: 'X', questions: [{ id: 'abc' }] })).toThrow(
+      /questions\.0\.id/,
+    );
+    expect(() =>
+      migrateQuizDocument({ id: 'x', name: 'X', questions: [{ id: 1 }], outcomes: [{ id: 1 }] }),
+    ).toThrow(/used twice/);
+  });
+
+  it('has one migration step per older version', () => {
+    expect(Object.keys(MIGRATIONS)).toEqual(['0']);
+  });
+});

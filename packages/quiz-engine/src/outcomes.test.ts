@@ -1,0 +1,149 @@
+import { MAX_OUTCOME_DESCRIPTIONS, quizSchema } from '@quizbeam/contracts/quiz';
+import { describe, expect, it } from 'vitest';
+import { MAX_OUTCOMES } from './limits';
+import { defaultOutcomeLeadCaptureSettings, newQuiz } from './newQuiz';
+import {
+  addAlternateDescription,
+  addOutcome,
+  moveOutcome,
+  normaliseScoreRange,
+  removeDescription,
+  removeOutcome,
+  updateDescription,
+  updateOutcome,
+} from './outcomes';
+import { buildQuiz } from './testFixtures';
+
+describe('addOutcome', () => {
+  it('appends an empty text outcome with the next id and rank', () => {
+    const quiz = newQuiz({ id: 'x', name: 'X', type: 'general' });
+    const first = addOutcome(quiz);
+    const second = addOutcome(first.quiz);
+    expect(second.outcomeId).toBe(2);
+    expect(second.quiz.outcomes[1]).toEqual({
+      id: 2,
+      rank: 2,
+      name: '',
+      type: 'text',
+      redirect: '',
+      descriptions: [''],
+      image: null,
+      enableSocialSharing: false,
+      enableCta: false,
+      ctaButtonText: '',
+      ctaUrl: '',
+      scoreRange: { from: null, to: null },
+      leadCaptureSettings: defaultOutcomeLeadCaptureSettings(),
+    });
+    expect(() => quizSchema.parse(second.quiz)).not.toThrow();
+  });
+
+  it('refuses more than MAX_OUTCOMES outcomes', () => {
+    let quiz = newQuiz({ id: 'x', name: 'X', type: 'general' });
+    for (let index = 0; index < MAX_OUTCOMES; index++) quiz = addOutcome(quiz).quiz;
+    expect(() => addOutcome(quiz)).toThrow(/at most 200/);
+  });
+});
+
+describe('removeOutcome', () => {
+  it('renumbers and clears the answers linked to it, keeping other links', () => {
+    const { quiz, o } = buildQuiz({
+      type: 'general',
+      outcomes: ['A', 'B', 'C'],
+      questions: [{ answers: [{ outcome: 0 }, { outcome: 1 }] }, { answers: [{ outcome: 0 }] }],
+    });
+    const result = removeOutcome(quiz, o[0] ?? 0);
+    expect(result.outcomes.map((outcome) => [outcome.id, outcome.rank])).toEqual([
+      [o[1], 1],
+      [o[2], 2],
+    ]);
+    expect(result.questions.flatMap((question) => question.answers.map((answer) => answer.outcome))).toEqual([
+      null,
+      o[1],
+      null,
+    ]);
+    expect(quiz.questions[0]?.answers[0]?.outcome).toBe(o[0]);
+    expect(removeOutcome(quiz, 999)).toBe(quiz);
+  });
+});
+
+describe('moveOutcome', () => {
+  it('moves and renumbers', () => {
+    const { quiz, o } = buildQuiz({ outcomes: ['A', 'B', 'C'] });
+    const moved = moveOutcome(quiz, o[2] ?? 0, 0);
+    expect(moved.outcomes.map((outcome) => [outcome.id, outcome.rank])).toEqual([
+      [o[2], 1],
+      [o[0], 2],
+      [o[1], 3],
+    ]);
+    expect(moveOutcome(quiz, 999, 0)).toBe(quiz);
+  });
+});
+
+describe('updateOutcome', () => {
+  it('patches fields but never id or rank', () => {
+    const { quiz, o } = buildQuiz({ outcomes: ['A'] });
+    const patch = {
+      name: 'Winner',
+      type: 'redirect',
+      redirect: 'https://x.test',
+      id: 5,
+      rank: 9,
+    } as Parameters<typeof updateOutcome>[2];
+    const updated = updateOutcome(quiz, o[0] ?? 0, patch);
+    expect(updated.outcomes[0]).toMatchObject({ id: o[0], rank: 1, name: 'Winner', type: 'redirect' });
+    expect(updateOutcome(quiz, 999, { name: 'x' })).toBe(quiz);
+  });
+
+  it('keeps 1..3 descriptions', () => {
+    const { quiz, o } = buildQuiz({ outcomes: ['A'] });
+    const id = o[0] ?? 0;
+    expect(updateOutcome(quiz, id, { descriptions: [] }).outcomes[0]?.descriptions).toEqual(['']);
+    expect(updateOutcome(quiz, id, { descriptions: ['1', '2', '3', '4'] }).outcomes[0]?.descriptions).toEqual(
+      ['1', '2', '3'],
+    );
+  });
+
+  it('keeps the score interval valid', () => {
+    expect(normaliseScoreRange({ from: null, to: null }, { from: -2, to: 3.4 })).toEqual({ from: 0, to: 3 });
+    expect(normaliseScoreRange({ from: 2, to: 5 }, { from: 8 })).toEqual({ from: 8, to: 8 });
+    expect(normaliseScoreRange({ from: 4, to: 5 }, { to: 1 })).toEqual({ from: 1, to: 1 });
+    expect(normaliseScoreRange({ from: 4, to: 5 }, { to: null })).toEqual({ from: 4, to: null });
+    expect(normaliseScoreRange({ from: 4, to: 5 }, { from: Number.NaN })).toEqual({ from: null, to: 5 });
+    const { quiz, o } = buildQuiz({ outcomes: [{ from: 2, to: 5 }] });
+    const updated = updateOutcome(quiz, o[0] ?? 0, { scoreRange: { from: 9, to: 5 } });
+    expect(updated.outcomes[0]?.scoreRange).toEqual({ from: 9, to: 9 });
+    expect(() => quizSchema.parse(updated)).not.toThrow();
+  });
+});
+
+describe('descriptions', () => {
+  it('adds alternates up to MAX_OUTCOME_DESCRIPTIONS', () => {
+    const { quiz, o } = buildQuiz({ outcomes: ['A'] });
+    const id = o[0] ?? 0;
+    let current = quiz;
+    for (let index = 0; index < 5; index++) current = addAlternateDescription(current, id);
+    expect(current.outcomes[0]?.descriptions).toHaveLength(MAX_OUTCOME_DESCRIPTIONS);
+    expect(addAlternateDescription(current, id)).toBe(current);
+  });
+
+  it('updates a description by index and ignores indexes outside the list', () => {
+    const { quiz, o } = buildQuiz({ outcomes: ['A'] });
+    const id = o[0] ?? 0;
+    const two = addAlternateDescription(quiz, id);
+    expect(updateDescription(two, id, 1, 'Alt').outcomes[0]?.descriptions).toEqual(['', 'Alt']);
+    expect(updateDescription(two, id, 2, 'x')).toBe(two);
+    expect(updateDescription(two, id, -1, 'x')).toBe(two);
+  });
+
+  it('removes a description but never the last one', () => {
+    const { quiz, o } = buildQuiz({ outcomes: ['A'] });
+    const id = o[0] ?? 0;
+    const two = updateDescription(addAlternateDescription(quiz, id), id, 1, 'Alt');
+    expect(removeDescription(two, id, 0).outcomes[0]?.descriptions).toEqual(['Alt']);
+    const one = removeDescription(two, id, 1);
+    expect(one.outcomes[0]?.descriptions).toEqual(['']);
+    expect(removeDescription(one, id, 0)).toBe(one);
+    expect(removeDescription(two, id, 5)).toBe(two);
+  });
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { incompleteItems, isPublishable, publishProblems } from './publishability';
+import { buildQuiz } from './testFixtures';
+
+const image = {
+  id: 'i',
+  accountId: 'a',
+  filename: 'f.png',
+  s3Key: 'k',
+  url: 'https://img.test/f.png',
+  width: 1,
+  height: 1,
+};
+
+describe('publishProblems and isPublishable', () => {
+  it('needs at least one question and one outcome', () => {
+    const empty = buildQuiz({}).quiz;
+    expect(publishProblems(empty)).toEqual(['Add at least one question.', 'Add at least one outcome.']);
+    expect(isPublishable(empty)).toBe(false);
+    const noOutcome = buildQuiz({ questions: [{ answers: [{}] }] }).quiz;
+    expect(publishProblems(noOutcome)).toEqual(['Add at least one outcome.']);
+  });
+
+  it('accepts a complete scored quiz and a complete general quiz', () => {
+    const scored = buildQuiz({
+      questions: [{ answers: [{ points: 1 }, {}] }],
+      outcomes: [{ from: 0, to: 1 }],
+    }).quiz;
+    expect(incompleteItems(scored)).toEqual([]);
+    expect(isPublishable(scored)).toBe(true);
+    const general = buildQuiz({
+      type: 'general',
+      outcomes: ['A', 'B'],
+      questions: [{ answers: [{ outcome: 0 }, { outcome: 1 }] }, { answers: [{}, {}] }],
+    }).quiz;
+    expect(publishProblems(general)).toEqual([]);
+    expect(isPublishable(general)).toBe(true);
+  });
+
+  it('prefixes item reasons with the item label', () => {
+    const { quiz } = buildQuiz({
+      questions: [{ text: ' ', answers: [{}] }],
+      outcomes: [{ from: null, to: 3 }],
+    });
+    expect(publishProblems(quiz)).toEqual([
+      'Outcome 1: Set both ends of the score interval.',
+      'Question 1: Enter the question text.',
+    ]);
+  });
+});
+
+describe('incompleteItems', () => {
+  it('flags a question without text or without answers', () => {
+    const { quiz, q } = buildQuiz({ questions: [{ text: '' }], outcomes: [{ from: 0, to: 0 }] });
+    expect(incompleteItems(quiz)).toEqual([
+      {
+        kind: 'question',
+        id: q[0],
+        rank: 1,
+        reasons: ['Enter the question text.', 'Add at least one answer.'],
+      },
+    ]);
+  });
+
+  it('flags a text answer without text and an image answer without image', () => {
+    const { quiz } = buildQuiz({
+      questions: [{ answers: [{ text: '' }, { text: 'ok' }] }, { answers: [{}, {}] }],
+      outcomes: [{ from: 0, to: 0 }],
+    });
+    const imageQuestion = quiz.questions[1];
+    if (!imageQuestion) throw new Error('missing question');
+    const withImages = {
+      ...quiz,
+      questions: quiz.questions.with(1, {
+        ...imageQuestion,
+        type: 'image_single_list' as const,
+        answers: imageQuestion.answers.map((answer, index) => ({
+          ...answer,
+          text: '',
+          image: index === 0 ? image : null,
+        })),
+      }),
+    };
+    expect(incompleteItems(withImages).map((item) => item.reasons)).toEqual([
+      ['Answer 1 has no text.'],
+      ['Answer 2 has no image.'],
+    ]);
+  });
+
+  it('flags a general-quiz answer without outcome when a respondent can finish without one', () => {
+    const { quiz } = buildQuiz({
+      type: 'general',
+      outcomes: ['A'],
+      questions: [{ answers: [{ outcome: 0 }, {}] }, { answers: [{}, { outcome: 0 }] }],
+    });
+    expect(incompleteItems(quiz)).toEqual([
+      expect.objectContaining({
+        rank: 1,
+        reasons: [
+          'Answer 2 has no outcome, and a respondent can finish without picking any answer that has one.',
+        ],
+      }),
+      expect.objectContaining({
+        rank: 2,
+        reasons: [
+          'Answer 1 has no outcome, and a respondent can finish without picking any answer that has one.',
+        ],
+      }),
+    ]);
+    // Scored quizzes and quizzes without outcomes do not check outcome links.
+    expect(incompleteItems({ ...quiz, type: 'scored', outcomes: [] })).toEqual([]);
+  });
+
+  it('flags a rule pointing at a missing question', () => {
+    const { quiz } = buildQuiz({
+      questions: [{ to: 7, answers: [{ to: 9 }, {}] }],
+      outcomes: [{ from: 0, to: 0 }],
+    });
+    expect(incompleteItems(quiz)[0]?.reasons).toEqual([
+      'The question’s next step points at a question that no longer exists.',
+      'Answer 1’s next step points at a question that no longer exists.',
+    ]);
+  });
+
+  it('flags a scored outcome without a complete interval', () => {
+    const { quiz, o } = buildQuiz({
+      questions: [{ answers: [{}] }],
+      outcomes: [
+        { from: 0, to: null },
+        { from: 1, to: 2 },
+        { from: null, to: null },
+      ],
+    });
+    const inverted = {
+      ...quiz,
+      outcomes: quiz.outcomes.map((outcome, index) =>
+        index === 1 ? { ...outcome, scoreRange: { from: 5, to: 2 } } : outcome,
+      ),
+    };
+    expect(incompleteItems(inverted)).toEqual([
+      { kind: 'outcome', id: o[0], rank: 1, reasons: ['Set both ends of the score interval.'] },
+      { kind: 'outcome', id: o[1], rank: 2, reasons: ['The score interval ends before it starts.'] },
+      { kind: 'outcome', id: o[2], rank: 3, reasons: ['Set both ends of the score interval.'] },
+    ]);
+    // General quizzes have no score intervals.
+    expect(incompleteItems({ ...quiz, type: 'general' }).filter((item) => item.kind === 'outcome')).toEqual(
+      [],
+    );
+  });
+
+  it('flags a redirect outcome without a URL', () => {
+    const { quiz } = buildQuiz({
+      type: 'general',
+      questions: [{ answers: [{ outcome: 0 }] }],
+      outcomes: ['A'],
+    });
+    const redirect = {
+      ...quiz,
+      outcomes: quiz.outcomes.map((outcome) => ({ ...outcome, type: 'redirect' as const, redirect: ' ' })),
+    };
+    expect(incompleteItems(redirect)[0]?.reasons).toEqual(['Enter the redirect URL.']);
+    const filled = {
+      ...redirect,
+      outcomes: redirect.outcomes.map((outcome) => ({ ...outcome, redirect: 'https://x.test' })),
+    };
+    expect(isPublishable(filled)).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { quizWarnings } from './quizWarnings';
+import { buildQuiz } from './testFixtures';
+
+const kinds = (warnings: ReturnType<typeof quizWarnings>) =>
+  warnings.map((warning) => [warning.kind, warning.id]);
+
+describe('quizWarnings', () => {
+  it('is quiet for a well-formed quiz', () => {
+    const { quiz } = buildQuiz({
+      questions: [{ answers: [{ points: 0 }, { points: 2 }] }, { answers: [{ points: 0 }, { points: 1 }] }],
+      outcomes: [
+        { from: 0, to: 1 },
+        { from: 2, to: 3 },
+      ],
+    });
+    expect(quizWarnings(quiz)).toEqual([]);
+  });
+
+  it('reports questions no path reaches', () => {
+    const { quiz, q } = buildQuiz({
+      type: 'general',
+      questions: [{ answers: [{ to: 2 }] }, { answers: [{}] }, { answers: [{}] }],
+    });
+    expect(quizWarnings(quiz)).toEqual([
+      {
+        kind: 'unreachable_question',
+        targetKind: 'question',
+        id: q[1],
+        message: 'Question 2 can’t be reached from the first question.',
+      },
+    ]);
+  });
+
+  it('reports general outcomes no reachable answer links', () => {
+    const { quiz, o } = buildQuiz({
+      type: 'general',
+      outcomes: ['A', 'B', 'C'],
+      questions: [{ answers: [{ outcome: 0, to: 'end' }] }, { answers: [{ outcome: 1 }] }],
+    });
+    expect(kinds(quizWarnings(quiz))).toEqual([
+      ['unreachable_question', expect.any(Number)],
+      ['unreachable_outcome', o[1]],
+      ['unreachable_outcome', o[2]],
+    ]);
+  });
+
+  it('counts the first outcome as reachable when it is the fallback', () => {
+    const { quiz, o } = buildQuiz({
+      type: 'general',
+      outcomes: ['A', 'B'],
+      questions: [{ answers: [{}, { outcome: 1 }] }],
+    });
+    expect(kinds(quizWarnings(quiz))).toEqual([]);
+    const linked = buildQuiz({
+      type: 'general',
+      outcomes: ['A', 'B'],
+      questions: [{ answers: [{ outcome: 1 }] }],
+    });
+    expect(kinds(quizWarnings(linked.quiz))).toEqual([['unreachable_outcome', linked.o[0]]]);
+    expect(o).toHaveLength(2);
+  });
+
+  it('reports scored outcomes no achievable score reaches', () => {
+    const { quiz, o } = buildQuiz({
+      questions: [{ answers: [{ points: 0 }, { points: 10 }] }],
+      outcomes: [
+        { from: 0, to: 0 },
+        { from: 1, to: 9 },
+        { from: 10, to: 10 },
+        { from: 11, to: 20 },
+      ],
+    });
+    const warnings = quizWarnings(quiz);
+    expect(kinds(warnings)).toEqual([
+      ['unreachable_outcome', o[1]],
+      ['unreachable_outcome', o[3]],
+    ]);
+    expect(warnings[1]?.message).toBe('No path scores in scores 11–20 of Outcome 4 (the maximum is 10).');
+  });
+
+  it('reports overlapping intervals once per pair, on the later outcome', () => {
+    const { quiz, o } = buildQuiz({
+      questions: [{ answers: [0, 1, 2, 3, 4, 5].map((points) => ({ points })) }],
+      outcomes: [
+        { from: 0, to: 3 },
+        { from: 3, to: 5 },
+        { from: 2, to: 4 },
+      ],
+    });
+    const warnings = quizWarnings(quiz);
+    expect(kinds(warnings)).toEqual([
+      ['score_overlap', o[1]],
+      ['score_overlap', o[2]],
+      ['score_overlap', o[2]],
+    ]);
+    expect(warnings[0]?.message).toBe('Outcome 2 overlaps Outcome 1 on score 3; Outcome 1 wins there.');
+    expect(warnings[1]?.message).toBe('Outcome 3 overlaps Outcome 1 on scores 2–3; Outcome 1 wins there.');
+  });
+
+  it('reports gaps in coverage of the achievable scores', () => {
+    const { quiz, o } = buildQuiz({
+      questions: [{ answers: [0, 1, 2, 3, 4, 5, 6].map((points) => ({ points })) }],
+      outcomes: [
+        { from: 2, to: 3 },
+        { from: 6, to: 6 },
+      ],
+    });
+    const warnings = quizWarnings(quiz);
+    expect(warnings).toEqual([
+      { kind: 'score_gap', targetKind: 'outcome', id: o[0], message: 'No outcome covers scores 0–1.' },
+      { kind: 'score_gap', targetKind: 'outcome', id: o[0], message: 'No outcome covers scores 4–5.' },
+    ]);
+  });
+
+  it('ignores unreachable scores when looking for gaps', () => {
+    const { quiz } = buildQuiz({
+      questions: [{ answers: [{ points: 0 }, { points: 10 }] }],
+      outcomes: [
+        { from: 0, to: 0 },
+        { from: 10, to: 10 },
+      ],
+    });
+    expect(quizWarnings(quiz)).toEqual([]);
+  });
+
+  it('skips score checks when no outcome has a complete interval', () => {
+    const { quiz } = buildQuiz({
+      questions: [{ answers: [{ points: 3 }] }],
+      outcomes: [{ from: null, to: null }],
+    });
+    expect(quizWarnings(quiz)).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import type { Outcome, Quiz } from '@quizbeam/contracts/quiz';
+import { outcomelessFinishAnswerIds, reachableQuestionIds } from './flowGraph';
+import { sortByRank } from './ranks';
+import { analyseScores } from './scoring';
+
+export type QuizWarning = {
+  kind: 'unreachable_outcome' | 'unreachable_question' | 'score_overlap' | 'score_gap';
+  targetKind: 'question' | 'outcome';
+  id: number;
+  message: string;
+};
+
+type Interval = { outcome: Outcome; from: number; to: number };
+
+const range = (from: number, to: number) => (from === to ? `score ${from}` : `scores ${from}–${to}`);
+
+/**
+ * Advice that does not block publishing, in this order:
+ * - unreachable_question: no path from the first question reaches it;
+ * - unreachable_outcome, general quiz: no answer of a reachable question links it (the first outcome by
+ *   rank is also reachable as the fallback when a respondent can finish without choosing a linked answer);
+ * - unreachable_outcome, scored quiz: no achievable score lies in its interval (when the flow is too
+ *   tangled to list achievable scores, when its interval starts above the maximum score);
+ * - score_overlap: an outcome's interval overlaps one ranked before it (the earlier one wins there); one
+ *   warning per pair, on the later outcome;
+ * - score_gap: achievable scores in 0..maxScore that no interval covers, grouped into runs; reported on
+ *   the outcome just below the gap (or just above it when the gap starts at 0).
+ * Only outcomes with both interval ends set take part in the score checks (the others are incomplete).
+ */
+export function quizWarnings(quiz: Quiz): QuizWarning[] {
+  const warnings: QuizWarning[] = [];
+  const reachable = reachableQuestionIds(quiz);
+  const questions = sortByRank(quiz.questions);
+  for (const question of questions) {
+    if (!reachable.has(question.id)) {
+      warnings.push({
+        kind: 'unreachable_question',
+        targetKind: 'question',
+        id: question.id,
+        message: `Question ${question.rank} can’t be reached from the first question.`,
+      });
+    }
+  }
+  const outcomes = sortByRank(quiz.outcomes);
+  if (quiz.type === 'general') {
+    const linked = new Set<number>();
+    for (const question of questions) {
+      if (!reachable.has(question.id)) continue;
+      for (const answer of question.answers) if (answer.outcome !== null) linked.add(answer.outcome);
+    }
+    const fallback = outcomes[0];
+    if (fallback && questions.length > 0 && outcomelessFinishAnswerIds(quiz).size > 0)
+      linked.add(fallback.id);
+    for (const outcome of outcomes) {
+      if (!linked.has(outcome.id)) {
+        warnings.push({
+          kind: 'unreachable_outcome',
+          targetKind: 'outcome',
+          id: outcome.id,
+          message: `No answer on a reachable question leads to Outcome ${outcome.rank}.`,
+        });
+      }
+    }
+    return warnings;
+  }
+  const intervals: Interval[] = outcomes.flatMap((outcome) => {
+    const { from, to } = outcome.scoreRange;
+    return from !== null && to !== null && from <= to ? [{ outcome, from, to }] : [];
+  });
+  if (intervals.length === 0) return warnings;
+  const { maxScore, achievableScores } = analyseScores(quiz);
+  const achievable = achievableScores
+    ? new Set(achievableScores)
+    : new Set(Array.from({ length: maxScore + 1 }, (_, score) => score));
+  for (const { outcome, from, to } of intervals) {
+    let hit = false;
+    for (let score = from; score <= Math.min(to, maxScore) && !hit; score++) hit = achievable.has(score);
+    if (!hit) {
+      warnings.push({
+        kind: 'unreachable_outcome',
+        targetKind: 'outcome',
+        id: outcome.id,
+        message: `No path scores in ${range(from, to)} of Outcome ${outcome.rank} (the maximum is ${maxScore}).`,
+      });
+    }
+  }
+  intervals.forEach((later, laterIndex) => {
+    for (const earlier of intervals.slice(0, laterIndex)) {
+      const from = Math.max(earlier.from, later.from);
+      const to = Math.min(earlier.to, later.to);
+      if (from > to) continue;
+      warnings.push({
+        kind: 'score_overlap',
+        targetKind: 'outcome',
+        id: later.outcome.id,
+        message: `Outcome ${later.outcome.rank} overlaps Outcome ${earlier.outcome.rank} on ${range(from, to)}; Outcome ${earlier.outcome.rank} wins there.`,
+      });
+    }
+  });
+  const covered = (score: number) => intervals.some(({ from, to }) => from <= score && score <= to);
+  const gaps: { from: number; to: number }[] = [];
+  let open: { from: number; to: number } | null = null;
+  for (let score = 0; score <= maxScore; score++) {
+    if (covered(score)) {
+      open = null;
+    } else if (achievable.has(score)) {
+      if (open) open.to = score;
+      else {
+        open = { from: score, to: score };
+        gaps.push(open);
+      }
+    }
+  }
+  for (const gap of gaps) {
+    const below = intervals.filter(({ to }) => to < gap.from).sort((a, b) => b.to - a.to)[0];
+    const above = intervals.filter(({ from }) => from > gap.to).sort((a, b) => a.from - b.from)[0];
+    const target = below ?? above ?? intervals[0];
+    if (!target) continue;
+    warnings.push({
+      kind: 'score_gap',
+      targetKind: 'outcome',
+      id: target.outcome.id,
+      message: `No outcome covers ${range(gap.from, gap.to)}.`,
+    });
+  }
+  return warnings;
+}
