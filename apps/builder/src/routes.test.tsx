@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TITLE } from './features/errors/NotFoundPage';
 import { SERVER_ERROR_TITLE } from './features/errors/ServerErrorPage';
-import { accountHolder, signedOut, stubFetch } from './test/fakeServer';
+import { accountHolder, routeFetch, signedOut, stubFetch } from './test/fakeServer';
+import { sampleQuiz } from './test/quizFixtures';
 import { renderApp } from './test/renderApp';
 import { EMPTY_STATE_TEXT } from './ui/EmptyState';
 
@@ -28,10 +29,13 @@ describe('routes', () => {
   });
 
   it('shows the dashboard with its empty state to a signed-in account', async () => {
-    stubFetch(200, accountHolder());
+    routeFetch({
+      'GET /api/me': { status: 200, body: accountHolder() },
+      'GET /api/quizzes': { status: 200, body: [] },
+    });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'My Quizzes' })).toBeTruthy();
-    expect(screen.getByText(EMPTY_STATE_TEXT)).toBeTruthy();
+    expect(await screen.findByText(EMPTY_STATE_TEXT)).toBeTruthy();
     expect(screen.getByText('ada lovelace')).toBeTruthy();
   });
 
@@ -49,7 +53,10 @@ describe('routes', () => {
   });
 
   it('keeps quiz analytics away from a limited account', async () => {
-    stubFetch(200, accountHolder({ isLimited: true }));
+    routeFetch({
+      'GET /api/me': { status: 200, body: accountHolder({ isLimited: true }) },
+      'GET /api/quizzes/7': { status: 200, body: sampleQuiz({ id: '7' }) },
+    });
     renderApp('/quizzes/7/analytics');
     expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Publish' })).toBeTruthy();
@@ -57,7 +64,10 @@ describe('routes', () => {
   });
 
   it('shows the quiz editor with its tabs and top bar', async () => {
-    stubFetch(200, accountHolder());
+    routeFetch({
+      'GET /api/me': { status: 200, body: accountHolder() },
+      'GET /api/quizzes/7': { status: 200, body: sampleQuiz({ id: '7' }) },
+    });
     renderApp('/quizzes/7/start-page');
     expect(await screen.findByRole('heading', { name: 'Start Page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Configure' }).getAttribute('href')).toBe('/quizzes/7');
@@ -65,6 +75,13 @@ describe('routes', () => {
     for (const name of ['Preview', 'Save', 'Delete', 'Close']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
+  });
+
+  it("shows the Not-found page for another account's or an unknown quiz", async () => {
+    routeFetch({ 'GET /api/me': { status: 200, body: accountHolder() } });
+    renderApp('/quizzes/8');
+    expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it('shows the server-error screen when the session cannot be loaded', async () => {

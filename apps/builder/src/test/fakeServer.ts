@@ -32,3 +32,33 @@ export function stubFetch(status: number, body: unknown) {
 }
 
 export const signedOut = { error: 'Please sign in.', code: 'unauthenticated' };
+
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Answers keyed by "METHOD path"; a function answer sees the sent body. */
+export type FakeRoutes = Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)>;
+
+export const notFound: FakeAnswer = { status: 404, body: { error: 'Not found.', code: 'not_found' } };
+
+/** Replaces fetch with a small server answering the given routes, and 404 for anything else. */
+export function routeFetch(routes: FakeRoutes) {
+  const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+    const route = routes[`${init?.method ?? 'GET'} ${path}`];
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const answer = typeof route === 'function' ? route(body) : (route ?? notFound);
+    return jsonResponse(answer.status, answer.body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The calls the fake server received, as "METHOD path" with the parsed body. */
+export function receivedCalls(fetchMock: ReturnType<typeof routeFetch>) {
+  return fetchMock.mock.calls.map(([path, init]) => ({
+    route: `${init?.method ?? 'GET'} ${path}`,
+    body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+  }));
+}

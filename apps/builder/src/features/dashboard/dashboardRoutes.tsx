@@ -10,7 +10,13 @@ export const dashboardRoutes: RouteObject[] = [
       (module) => module.MainLayout,
     ),
     children: [
-      { index: true, element: <UpcomingScreen title="My Quizzes" /> },
+      {
+        index: true,
+        lazy: lazyComponent(
+          () => import('../quizzes/MyQuizzesPage'),
+          (module) => module.MyQuizzesPage,
+        ),
+      },
       { path: 'account', element: <UpcomingScreen title="Account" /> },
       { path: 'domains', element: <UpcomingScreen title="Domains" /> },
       { path: 'html-forms', element: <UpcomingScreen title="HTML Forms" /> },
@@ -21,7 +27,13 @@ export const dashboardRoutes: RouteObject[] = [
       { path: 'scripts', element: <UpcomingScreen title="Scripts" /> },
       { path: 'templates', element: <UpcomingScreen title="Templates" /> },
       { path: 'templates/new', element: <UpcomingScreen title="New Template" showBackArrow /> },
-      { path: 'quizzes/new', element: <UpcomingScreen title="New Quiz" showBackArrow /> },
+      {
+        path: 'quizzes/new',
+        lazy: lazyComponent(
+          () => import('../quizzes/NewQuizPage'),
+          (module) => module.NewQuizPage,
+        ),
+      },
       {
         element: <NotForLimitedAccounts />,
         children: [

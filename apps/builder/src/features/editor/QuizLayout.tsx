@@ -1,6 +1,13 @@
-import { useNavigate } from 'react-router';
+import { useParams, useResolvedPath } from 'react-router';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { ServerErrorPage } from '../errors/ServerErrorPage';
 import { useMe } from '../session/useMe';
 import { EditorFrame, type EditorTab } from './EditorFrame';
+import { QuizEditorTopBar } from './QuizEditorTopBar';
+import { QuizStoreContext } from './store/QuizStoreContext';
+import type { QuizStore } from './store/quizStore';
+import { useUndoRedoShortcuts } from './store/useUndoRedoShortcuts';
+import { useQuizStoreLoader } from './useQuizStoreLoader';
 
 const quizTabs: EditorTab[] = [
   { label: 'Configure', to: '.' },
@@ -14,31 +21,34 @@ const quizTabs: EditorTab[] = [
 ];
 const analyticsTab: EditorTab = { label: 'Analytics', to: 'analytics' };
 
-export function QuizLayout() {
+function QuizEditor({ store }: { store: QuizStore }) {
   const me = useMe();
-  const navigate = useNavigate();
+  const editorPath = useResolvedPath('.').pathname;
+  useUndoRedoShortcuts(store);
   const tabs = me.account.permissions.isLimited ? quizTabs : [...quizTabs, analyticsTab];
-  // Preview, Save and Delete need the quiz editor, which a later feature brings.
   return (
-    <EditorFrame
-      navigationLabel="Quiz editor"
-      tabs={tabs}
-      topBar={
-        <>
-          <button type="button" className="button button--secondary" disabled>
-            Preview
-          </button>
-          <button type="button" className="button" disabled>
-            Save
-          </button>
-          <button type="button" className="button button--danger" disabled>
-            Delete
-          </button>
-          <button type="button" className="button button--secondary" onClick={() => navigate('/')}>
-            Close
-          </button>
-        </>
-      }
-    />
+    <QuizStoreContext value={store}>
+      <EditorFrame
+        navigationLabel="Quiz editor"
+        tabs={tabs}
+        topBar={<QuizEditorTopBar editorPath={editorPath} />}
+      />
+    </QuizStoreContext>
   );
+}
+
+export function QuizLayout() {
+  const { quizId = '' } = useParams();
+  const load = useQuizStoreLoader(quizId);
+  switch (load.status) {
+    case 'loading':
+      // The loading overlay covers the screen meanwhile.
+      return null;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'failed':
+      return <ServerErrorPage />;
+    case 'ready':
+      return <QuizEditor key={quizId} store={load.store} />;
+  }
 }

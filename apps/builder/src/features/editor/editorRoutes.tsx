@@ -10,10 +10,22 @@ export const quizEditorRoutes: RouteObject = {
     (module) => module.QuizLayout,
   ),
   children: [
-    { index: true, element: <UpcomingScreen title="Configure" /> },
+    {
+      index: true,
+      lazy: lazyComponent(
+        () => import('./configure/ConfigureTab'),
+        (module) => module.ConfigureTab,
+      ),
+    },
     { path: 'appearance', element: <UpcomingScreen title="Appearance" /> },
     { path: 'outcomes', element: <UpcomingScreen title="Outcomes" /> },
-    { path: 'start-page', element: <UpcomingScreen title="Start Page" /> },
+    {
+      path: 'start-page',
+      lazy: lazyComponent(
+        () => import('./startPage/StartPageTab'),
+        (module) => module.StartPageTab,
+      ),
+    },
     { path: 'questions', element: <UpcomingScreen title="Questions" /> },
     { path: 'capture-form', element: <UpcomingScreen title="Capture Form" /> },
     { path: 'scripts', element: <UpcomingScreen title="Scripts" /> },

@@ -1,0 +1,146 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accountHolder, type FakeRoutes, receivedCalls, routeFetch } from '../../test/fakeServer';
+import { sampleQuiz } from '../../test/quizFixtures';
+import { renderApp } from '../../test/renderApp';
+import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
+import { QUIZ_NAME_REQUIRED_TEXT } from '../quizzes/quizLabels';
+import { QUIZ_SAVED_TEXT } from './saveCurrentQuiz';
+import { UNSAVED_CHANGES_TITLE } from './UnsavedChangesGuard';
+
+const quiz = sampleQuiz({ id: '7', name: 'Dogs' });
+
+function serve(routes: FakeRoutes = {}) {
+  return routeFetch({
+    'GET /api/me': { status: 200, body: accountHolder() },
+    'GET /api/quizzes/7': { status: 200, body: quiz },
+    'PUT /api/quizzes/7': (body) => ({ status: 200, body }),
+    'GET /api/quizzes': { status: 200, body: [] },
+    ...routes,
+  });
+}
+
+async function nameInput() {
+  return (await screen.findByLabelText('Quiz Name')) as HTMLInputElement;
+}
+
+describe('quiz editor', () => {
+  it('saves the whole quiz and says so', async () => {
+    const fetchMock = serve();
+    renderApp('/quizzes/7');
+    fireEvent.change(await nameInput(), { target: { value: 'Dogs and Cats' } });
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe(QUIZ_SAVED_TEXT);
+    const put = receivedCalls(fetchMock).find((call) => call.route === 'PUT /api/quizzes/7');
+    expect(put?.body).toEqual({ ...quiz, name: 'Dogs and Cats' });
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it("shows the server's text when it refuses the quiz, and the default error otherwise", async () => {
+    let status = 400;
+    serve({
+      'PUT /api/quizzes/7': () => ({
+        status,
+        body: { error: 'outcomes.0.scoreRange.to: must not be below its start.', code: 'validation_failed' },
+      }),
+    });
+    renderApp('/quizzes/7');
+    await nameInput();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'outcomes.0.scoreRange.to: must not be below its start.',
+    );
+    status = 500;
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(DEFAULT_ERROR_TEXT));
+  });
+
+  it('refuses to save without a quiz name', async () => {
+    const fetchMock = serve();
+    renderApp('/quizzes/7');
+    fireEvent.change(await nameInput(), { target: { value: '' } });
+    expect(screen.getByText(QUIZ_NAME_REQUIRED_TEXT, { selector: '.field__error' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(QUIZ_NAME_REQUIRED_TEXT);
+    expect(receivedCalls(fetchMock).some((call) => call.route.startsWith('PUT'))).toBe(false);
+  });
+
+  it('undoes and redoes with the keyboard outside text fields', async () => {
+    serve();
+    renderApp('/quizzes/7');
+    fireEvent.click(await screen.findByRole('button', { name: "Don't Show" }));
+    expect(screen.getByRole('button', { name: "Don't Show" }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.keyDown(await nameInput(), { key: 'z', ctrlKey: true });
+    expect(screen.getByRole('button', { name: "Don't Show" }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(
+      screen.getByRole('button', { name: 'Use Account-level Settings' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.keyDown(document.body, { key: 'y', ctrlKey: true });
+    expect(screen.getByRole('button', { name: "Don't Show" }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.keyDown(document.body, { key: 'Z', ctrlKey: true, shiftKey: true });
+    fireEvent.keyDown(document.body, { key: 'z', metaKey: true });
+    expect(
+      screen.getByRole('button', { name: 'Use Account-level Settings' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it('asks before closing with unsaved changes, but not when switching tabs', async () => {
+    serve();
+    const router = renderApp('/quizzes/7');
+    fireEvent.change(await nameInput(), { target: { value: 'Changed' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Start Page' }));
+    expect(await screen.findByRole('switch', { name: 'Use Start Page' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog', { name: UNSAVED_CHANGES_TITLE });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/quizzes/7/start-page');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('closes straight away when everything is saved', async () => {
+    serve();
+    const router = renderApp('/quizzes/7');
+    await nameInput();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('deletes after confirmation and goes home without asking about unsaved changes', async () => {
+    const fetchMock = serve({ 'DELETE /api/quizzes/7': { status: 200, body: { ok: true } } });
+    const router = renderApp('/quizzes/7');
+    fireEvent.change(await nameInput(), { target: { value: 'Changed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'OK' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect((await screen.findByRole('status')).textContent).toBe('Delete complete.');
+    expect(receivedCalls(fetchMock).map((call) => call.route)).toContain('DELETE /api/quizzes/7');
+  });
+
+  it('edits the start page, whose fields follow the toggle', async () => {
+    const fetchMock = serve();
+    renderApp('/quizzes/7/start-page');
+    const toggle = await screen.findByRole('switch', { name: 'Use Start Page' });
+    const title = screen.getByLabelText('Title') as HTMLInputElement;
+    fireEvent.change(title, { target: { value: 'Find your dog' } });
+    fireEvent.change(screen.getByLabelText('Button Text'), { target: { value: 'Go' } });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    for (const label of ['Title', 'Description', 'Button Text']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('status');
+    const saved = receivedCalls(fetchMock).find((call) => call.route === 'PUT /api/quizzes/7')?.body as Quiz;
+    expect(saved).toMatchObject({ title: 'Find your dog', cta: 'Go', startPage: { enabled: false } });
+  });
+});

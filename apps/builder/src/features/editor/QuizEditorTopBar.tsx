@@ -1,0 +1,58 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
+import { showSuccess } from '../../ui/notifications/notificationStore';
+import { DeleteQuizConfirmation } from '../quizzes/DeleteQuizConfirmation';
+import { DELETE_COMPLETE_TEXT } from '../quizzes/quizLabels';
+import { deleteQuiz } from '../quizzes/quizzesApi';
+import { saveCurrentQuiz } from './saveCurrentQuiz';
+import { useHasUnsavedChanges, useQuizStore } from './store/quizStoreHooks';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+
+export const PREVIEW_UNAVAILABLE_TEXT = 'Preview becomes available once quizzes can be played.';
+
+export function QuizEditorTopBar({ editorPath }: { editorPath: string }) {
+  const store = useQuizStore();
+  const navigate = useNavigate();
+  const isDirty = useHasUnsavedChanges();
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const leaveWithoutAsking = useRef(false);
+
+  async function confirmDelete() {
+    setIsConfirmingDelete(false);
+    try {
+      await deleteQuiz(store.getState().current.id);
+    } catch {
+      showDefaultError();
+      return;
+    }
+    leaveWithoutAsking.current = true;
+    navigate('/');
+    showSuccess(DELETE_COMPLETE_TEXT);
+  }
+
+  return (
+    <>
+      {isDirty && <span className="editor-frame__status">Unsaved changes</span>}
+      <span title={PREVIEW_UNAVAILABLE_TEXT}>
+        <button type="button" className="button button--secondary" disabled title={PREVIEW_UNAVAILABLE_TEXT}>
+          Preview
+        </button>
+      </span>
+      <button type="button" className="button" onClick={() => saveCurrentQuiz(store)}>
+        Save
+      </button>
+      <button type="button" className="button button--danger" onClick={() => setIsConfirmingDelete(true)}>
+        Delete
+      </button>
+      {/* Leaving with unsaved changes is confirmed by the guard, whichever way the user leaves. */}
+      <button type="button" className="button button--secondary" onClick={() => navigate('/')}>
+        Close
+      </button>
+      {isConfirmingDelete && (
+        <DeleteQuizConfirmation onConfirm={confirmDelete} onCancel={() => setIsConfirmingDelete(false)} />
+      )}
+      <UnsavedChangesGuard editorPath={editorPath} leaveWithoutAsking={leaveWithoutAsking} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { TextInputField } from '../../../ui/TextInputField';
+import { QUIZ_NAME_REQUIRED_TEXT } from '../../quizzes/quizLabels';
+import { setQuizFields } from '../store/quizActions';
+import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
+
+export function QuizNameField() {
+  const name = useQuizSelector((quiz) => quiz.name);
+  const dispatch = useQuizDispatch();
+  return (
+    <TextInputField
+      label="Quiz Name"
+      value={name}
+      onChange={(next) => dispatch(setQuizFields({ name: next }), { coalesceKey: 'quiz-name' })}
+      required
+      errorMessage={name.trim() ? null : QUIZ_NAME_REQUIRED_TEXT}
+    />
+  );
+}

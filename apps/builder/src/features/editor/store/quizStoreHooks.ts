@@ -1,0 +1,41 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import { useContext, useSyncExternalStore } from 'react';
+import { QuizStoreContext } from './QuizStoreContext';
+import { hasUnsavedChanges, type QuizChange } from './quizHistory';
+import type { DispatchOptions, QuizStore } from './quizStore';
+
+/*
+ * The quiz editor's store, for every tab under /quizzes/:quizId:
+ *   const quiz = useQuiz();                          // the current quiz (re-renders on every change)
+ *   const outcomes = useQuizSelector((quiz) => quiz.outcomes); // re-renders only when that part changes
+ *   const dispatch = useQuizDispatch();
+ *   dispatch((quiz) => addOutcome(quiz), { coalesceKey?: 'outcome-3-name' });
+ * Dispatch quiz-engine actions only; the store keeps undo/redo history and the unsaved-changes flag.
+ */
+
+export function useQuizStore(): QuizStore {
+  const store = useContext(QuizStoreContext);
+  if (!store) throw new Error('The quiz store is only available inside the quiz editor');
+  return store;
+}
+
+/** `select` must return part of the quiz or a primitive, not a new object on each call. */
+export function useQuizSelector<Selected>(select: (quiz: Quiz) => Selected): Selected {
+  const store = useQuizStore();
+  const read = () => select(store.getState().current);
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+export function useQuiz(): Quiz {
+  return useQuizSelector((quiz) => quiz);
+}
+
+export function useQuizDispatch(): (change: QuizChange, options?: DispatchOptions) => void {
+  return useQuizStore().dispatch;
+}
+
+export function useHasUnsavedChanges(): boolean {
+  const store = useQuizStore();
+  const read = () => hasUnsavedChanges(store.getState());
+  return useSyncExternalStore(store.subscribe, read, read);
+}

@@ -1,0 +1,102 @@
+import type { QuizSummary } from '@quizbeam/contracts/quiz';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../ui/EmptyState';
+import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
+import { showSuccess } from '../../ui/notifications/notificationStore';
+import { PageHeader } from '../../ui/PageHeader';
+import { useMe } from '../session/useMe';
+import { DeleteQuizConfirmation } from './DeleteQuizConfirmation';
+import { filterByName } from './filterByName';
+import { ImportQuizModal } from './ImportQuizModal';
+import { QuizCard } from './QuizCard';
+import { DELETE_COMPLETE_TEXT } from './quizLabels';
+import { deleteQuiz, shareQuiz } from './quizzesApi';
+import { ShareQuizModal } from './ShareQuizModal';
+import { useQuizList } from './useQuizList';
+import './MyQuizzesPage.css';
+
+interface SharedQuiz {
+  name: string;
+  shareCode: string;
+}
+
+export function MyQuizzesPage() {
+  const me = useMe();
+  const { quizzes, reload } = useQuizList();
+  const [search, setSearch] = useState('');
+  const [isImportOpen, setIsImportOpen] = useState(false);
+  const [shared, setShared] = useState<SharedQuiz | null>(null);
+  const [quizToDelete, setQuizToDelete] = useState<QuizSummary | null>(null);
+
+  async function share(quiz: QuizSummary) {
+    try {
+      setShared({ name: quiz.name, shareCode: await shareQuiz(me.account.id, quiz.id) });
+    } catch {
+      showDefaultError();
+    }
+  }
+
+  async function confirmDelete(quiz: QuizSummary) {
+    setQuizToDelete(null);
+    try {
+      await deleteQuiz(quiz.id);
+    } catch {
+      showDefaultError();
+      return;
+    }
+    await reload();
+    showSuccess(DELETE_COMPLETE_TEXT);
+  }
+
+  const shown = quizzes ? filterByName(quizzes, search) : [];
+
+  return (
+    <>
+      <PageHeader title="My Quizzes">
+        <button type="button" className="button button--secondary" onClick={() => setIsImportOpen(true)}>
+          Import Quiz
+        </button>
+        <Link to="/quizzes/new" className="button">
+          New Quiz
+        </Link>
+      </PageHeader>
+      <input
+        className="input my-quizzes__search"
+        type="search"
+        placeholder="Search"
+        aria-label="Search quizzes"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {quizzes !== null &&
+        (shown.length === 0 ? (
+          <EmptyState />
+        ) : (
+          <ul className="my-quizzes__list" aria-label="Quizzes">
+            {shown.map((quiz) => (
+              <QuizCard key={quiz.id} quiz={quiz} onShare={share} onDelete={setQuizToDelete} />
+            ))}
+          </ul>
+        ))}
+      {isImportOpen && (
+        <ImportQuizModal
+          onClose={() => setIsImportOpen(false)}
+          onImported={() => {
+            setIsImportOpen(false);
+            void reload();
+          }}
+        />
+      )}
+      {shared && (
+        <ShareQuizModal quizName={shared.name} shareCode={shared.shareCode} onClose={() => setShared(null)} />
+      )}
+      {quizToDelete && (
+        <DeleteQuizConfirmation
+          onConfirm={() => confirmDelete(quizToDelete)}
+          onCancel={() => setQuizToDelete(null)}
+        />
+      )}
+    </>
+  );
+}

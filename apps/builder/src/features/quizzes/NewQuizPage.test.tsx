@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accountHolder, receivedCalls, routeFetch } from '../../test/fakeServer';
+import { sampleQuiz } from '../../test/quizFixtures';
+import { renderApp } from '../../test/renderApp';
+import { QUIZ_NAME_REQUIRED_TEXT } from './quizLabels';
+import { NO_TEMPLATES_TEXT } from './TemplateTable';
+
+const templates = [
+  {
+    id: 't1',
+    name: 'Dog Personality',
+    type: 'general',
+    categoryId: 'c1',
+    questionCount: 12,
+    outcomeCount: 4,
+  },
+  { id: 't2', name: 'Dog Trivia', type: 'scored', categoryId: 'c1', questionCount: 1500, outcomeCount: 3 },
+  { id: 't3', name: 'Skin Type', type: 'general', categoryId: 'c2', questionCount: 8, outcomeCount: 5 },
+];
+
+function serve() {
+  return routeFetch({
+    'GET /api/me': { status: 200, body: accountHolder() },
+    'GET /api/templates/for-new-quiz': { status: 200, body: templates },
+    'GET /api/template-categories': {
+      status: 200,
+      body: [
+        { id: 'c1', name: 'Pets' },
+        { id: 'c2', name: 'Beauty' },
+      ],
+    },
+    'POST /api/quizzes': { status: 200, body: { quizId: 'new-1' } },
+    'GET /api/quizzes/new-1': { status: 200, body: sampleQuiz({ id: 'new-1' }) },
+  });
+}
+
+function describedBy(element: HTMLElement): string {
+  const id = element.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? '') : '';
+}
+
+function rowNames() {
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+}
+
+describe('New Quiz', () => {
+  it('keeps every button disabled, saying why, until a name is entered', async () => {
+    serve();
+    renderApp('/quizzes/new');
+    const fromScratch = (await screen.findByRole('button', {
+      name: 'Create From Scratch',
+    })) as HTMLButtonElement;
+    await screen.findByText('Dog Personality');
+    const select = screen.getByRole('button', { name: 'Select Dog Personality' }) as HTMLButtonElement;
+    for (const button of [fromScratch, select]) {
+      expect(button.disabled).toBe(true);
+      expect(button.title).toBe(QUIZ_NAME_REQUIRED_TEXT);
+      expect(describedBy(button)).toBe(QUIZ_NAME_REQUIRED_TEXT);
+    }
+    fireEvent.change(screen.getByLabelText('Quiz Name'), { target: { value: '   ' } });
+    expect((screen.getByRole('button', { name: 'Create From Scratch' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    fireEvent.change(screen.getByLabelText('Quiz Name'), { target: { value: 'Dogs' } });
+    const enabled = screen.getByRole('button', { name: 'Create From Scratch' }) as HTMLButtonElement;
+    expect(enabled.disabled).toBe(false);
+    expect(enabled.title).toBe('');
+  });
+
+  it('creates from scratch with the chosen type and opens the editor', async () => {
+    const fetchMock = serve();
+    const router = renderApp('/quizzes/new');
+    fireEvent.change(await screen.findByLabelText('Quiz Name'), { target: { value: ' Dog Quiz ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Scored' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create From Scratch' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes/new-1'));
+    expect(receivedCalls(fetchMock)).toContainEqual({
+      route: 'POST /api/quizzes',
+      body: { name: 'Dog Quiz', template: null, type: 'scored' },
+    });
+  });
+
+  it('filters templates by type, search and category, and creates from the selected one', async () => {
+    const fetchMock = serve();
+    renderApp('/quizzes/new');
+    await screen.findByText('Dog Personality');
+    expect(rowNames()).toEqual(['Dog Personality', 'Skin Type']);
+    fireEvent.click(screen.getByRole('button', { name: 'Scored' }));
+    expect(rowNames()).toEqual(['Dog Trivia']);
+    expect(screen.getByText('1,500')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'General' }));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search templates' }), {
+      target: { value: 'SKIN' },
+    });
+    expect(rowNames()).toEqual(['Skin Type']);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Pets' }));
+    expect(screen.getByText(NO_TEMPLATES_TEXT)).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search templates' }), { target: { value: '' } });
+    expect(rowNames()).toEqual(['Dog Personality']);
+
+    fireEvent.change(screen.getByLabelText('Quiz Name'), { target: { value: 'Dogs' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Select Dog Personality' }));
+    await waitFor(() =>
+      expect(receivedCalls(fetchMock)).toContainEqual({
+        route: 'POST /api/quizzes',
+        body: { name: 'Dogs', template: 't1', type: 'general' },
+      }),
+    );
+  });
+});

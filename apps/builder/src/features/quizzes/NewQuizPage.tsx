@@ -1,0 +1,92 @@
+import type { QuizType } from '@quizbeam/contracts/quiz';
+import type { TemplateForNewQuiz } from '@quizbeam/contracts/templates';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../api/ApiError';
+import { ButtonWithReason } from '../../ui/ButtonWithReason';
+import { Dropdown } from '../../ui/dropdown/Dropdown';
+import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
+import { showError } from '../../ui/notifications/notificationStore';
+import { PageHeader } from '../../ui/PageHeader';
+import { TextInputField } from '../../ui/TextInputField';
+import { ALL_CATEGORIES, filterTemplates } from './filterTemplates';
+import { QuizTypeChoice } from './QuizTypeChoice';
+import { QUIZ_NAME_REQUIRED_TEXT } from './quizLabels';
+import { createQuiz } from './quizzesApi';
+import { TemplatePreviewModal } from './TemplatePreviewModal';
+import { TemplateTable } from './TemplateTable';
+import { useNewQuizTemplates } from './useNewQuizTemplates';
+import './NewQuizPage.css';
+
+export function NewQuizPage() {
+  const navigate = useNavigate();
+  const { templates, categories } = useNewQuizTemplates();
+  const [name, setName] = useState('');
+  const [type, setType] = useState<QuizType>('general');
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  const [previewed, setPreviewed] = useState<TemplateForNewQuiz | null>(null);
+  const disabledReason = name.trim() ? null : QUIZ_NAME_REQUIRED_TEXT;
+
+  async function create(templateId: string | null) {
+    if (disabledReason) return;
+    try {
+      const { quizId } = await createQuiz({ name: name.trim(), template: templateId, type });
+      navigate(`/quizzes/${encodeURIComponent(quizId)}`);
+    } catch (error) {
+      if (isApiError(error, 400)) showError(error.message);
+      else showDefaultError();
+    }
+  }
+
+  const categoryOptions = [
+    { value: ALL_CATEGORIES, label: 'All Categories' },
+    ...categories.map((item) => ({ value: item.id, label: item.name })),
+  ];
+
+  return (
+    <>
+      <PageHeader title="New Quiz" showBackArrow />
+      <section className="card new-quiz">
+        <TextInputField label="Quiz Name" value={name} onChange={setName} required />
+        <QuizTypeChoice value={type} onChange={setType} />
+        <div className="new-quiz__templates">
+          <div className="new-quiz__template-bar">
+            <h2 className="new-quiz__heading">Start From a Template</h2>
+            <ButtonWithReason className="button" disabledReason={disabledReason} onClick={() => create(null)}>
+              Create From Scratch
+            </ButtonWithReason>
+          </div>
+          <div className="new-quiz__filters">
+            <input
+              className="input new-quiz__search"
+              type="search"
+              placeholder="Search"
+              aria-label="Search templates"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+            <div className="new-quiz__category">
+              <Dropdown label="Category" options={categoryOptions} value={category} onChange={setCategory} />
+            </div>
+          </div>
+          <TemplateTable
+            templates={filterTemplates(templates, { search, category, type })}
+            disabledReason={disabledReason}
+            onPreview={setPreviewed}
+            onSelect={(template) => create(template.id)}
+          />
+        </div>
+      </section>
+      {previewed && (
+        <TemplatePreviewModal
+          templateId={previewed.id}
+          templateName={previewed.name}
+          selectDisabledReason={disabledReason}
+          onSelect={() => create(previewed.id)}
+          onClose={() => setPreviewed(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { TemplateForNewQuiz } from '@quizbeam/contracts/templates';
+import { ButtonWithReason } from '../../ui/ButtonWithReason';
+import { formatCount } from './quizLabels';
+
+export const NO_TEMPLATES_TEXT =
+  'No templates match. Try another search or category, or create from scratch.';
+
+interface TemplateTableProps {
+  templates: TemplateForNewQuiz[];
+  /** Why Preview's Select and Select are unavailable, or null. */
+  disabledReason: string | null;
+  onPreview: (template: TemplateForNewQuiz) => void;
+  onSelect: (template: TemplateForNewQuiz) => void;
+}
+
+export function TemplateTable({ templates, disabledReason, onPreview, onSelect }: TemplateTableProps) {
+  return (
+    <table className="template-table">
+      <colgroup>
+        <col />
+        <col className="template-table__count-column" />
+        <col className="template-table__count-column" />
+        <col className="template-table__action-column" />
+        <col className="template-table__action-column" />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Questions</th>
+          <th scope="col">Outcomes</th>
+          <th scope="col">Preview</th>
+          <th scope="col">Select</th>
+        </tr>
+      </thead>
+      <tbody>
+        {templates.map((template) => (
+          <tr key={template.id}>
+            <td>{template.name}</td>
+            <td>{formatCount(template.questionCount)}</td>
+            <td>{formatCount(template.outcomeCount)}</td>
+            <td>
+              <ButtonWithReason
+                className="button button--secondary template-table__button"
+                aria-label={`Preview ${template.name}`}
+                disabledReason={disabledReason}
+                onClick={() => onPreview(template)}
+              >
+                Preview
+              </ButtonWithReason>
+            </td>
+            <td>
+              <ButtonWithReason
+                className="button template-table__button"
+                aria-label={`Select ${template.name}`}
+                disabledReason={disabledReason}
+                onClick={() => onSelect(template)}
+              >
+                Select
+              </ButtonWithReason>
+            </td>
+          </tr>
+        ))}
+        {templates.length === 0 && (
+          <tr>
+            <td colSpan={5} className="template-table__empty">
+              {NO_TEMPLATES_TEXT}
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </table>
+  );
+}

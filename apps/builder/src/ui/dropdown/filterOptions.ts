@@ -1,0 +1,14 @@
+export interface DropdownOption<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+/** Case-insensitive substring match on the label; an empty search keeps every option. */
+export function filterOptions<Value extends string>(
+  options: DropdownOption<Value>[],
+  search: string,
+): DropdownOption<Value>[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return options;
+  return options.filter((option) => option.label.toLowerCase().includes(needle));
+}

@@ -1,0 +1,70 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { focusableElementsIn, trapTabKey } from './focusableElements';
+import './Modal.css';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons along the bottom edge, outside the scrolling content. */
+  footer?: ReactNode;
+}
+
+/** A dialog over the page: Escape and the backdrop close it, Tab stays inside, focus returns afterwards. */
+export function Modal({ title, onClose, children, footer }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const focusBefore = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const [firstFocusable] = focusableElementsIn(dialog);
+    (firstFocusable ?? dialog).focus();
+
+    function handleKeyDown(event: KeyboardEvent) {
+      if (!dialog) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      trapTabKey(event, dialog);
+    }
+    document.addEventListener('keydown', handleKeyDown);
+    return () => {
+      document.removeEventListener('keydown', handleKeyDown);
+      focusBefore?.focus();
+    };
+  }, []);
+
+  return createPortal(
+    <div className="modal-backdrop">
+      <button
+        type="button"
+        className="modal-backdrop__dismiss"
+        aria-label="Close dialog"
+        tabIndex={-1}
+        onClick={onClose}
+      />
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        <div className="modal__content">{children}</div>
+        {footer && <div className="modal__footer">{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}
