@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { resolvedDataDir } from './config/runtime';
 import type { AppContext } from './http/appContext';
 import { registerErrorHandling } from './http/errorHandler';
+import { registerJsonBodyParser } from './http/jsonBodyParser';
 import { registerServerTiming } from './http/serverTiming';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -36,6 +37,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   app.setSerializerCompiler(serializerCompiler);
   registerServerTiming(app);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   registerPublishHostGuard(app, config);
 
   const appOrigin = new URL(config.appUrl).origin;

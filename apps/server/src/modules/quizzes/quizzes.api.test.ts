@@ -20,8 +20,14 @@ async function signedInAccount(overrides: { proVersion?: boolean } = {}) {
     payload: { email: account.email, password: 'correct horse' },
   });
   const cookie = sessionCookieFrom(login);
+  // Like the builder: every call says it carries JSON, even a DELETE without a body.
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie, origin: APP_ORIGIN }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie, origin: APP_ORIGIN, 'content-type': 'application/json' },
+      ...(payload ? { payload } : {}),
+    });
   return { ...account, call };
 }
 
@@ -268,6 +274,22 @@ describe('quizzes API', () => {
     expect(quiz).toMatchObject({ version: 1, startPage: { enabled: false }, nextId: 4 });
     expect(quiz.outcomes[0]?.descriptions).toEqual(['Well done']);
     expect(quiz.questions[0]?.answers[0]).toMatchObject({ points: 0, outcome: 3 });
+  });
+
+  it('answers malformed JSON with a clear 400', async () => {
+    const { call } = await signedInAccount();
+    const quiz = await createdQuiz(call);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/quizzes/${quiz.id}`,
+      headers: { origin: APP_ORIGIN, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Invalid request. The body is not valid JSON.',
+      code: 'validation_failed',
+    });
   });
 
   it('offers no templates until templates exist', async () => {
