@@ -18,7 +18,13 @@ export const quizEditorRoutes: RouteObject = {
       ),
     },
     { path: 'appearance', element: <UpcomingScreen title="Appearance" /> },
-    { path: 'outcomes', element: <UpcomingScreen title="Outcomes" /> },
+    {
+      path: 'outcomes',
+      lazy: lazyComponent(
+        () => import('./outcomes/OutcomesTab'),
+        (module) => module.OutcomesTab,
+      ),
+    },
     {
       path: 'start-page',
       lazy: lazyComponent(
@@ -26,7 +32,13 @@ export const quizEditorRoutes: RouteObject = {
         (module) => module.StartPageTab,
       ),
     },
-    { path: 'questions', element: <UpcomingScreen title="Questions" /> },
+    {
+      path: 'questions',
+      lazy: lazyComponent(
+        () => import('./questions/QuestionsTab'),
+        (module) => module.QuestionsTab,
+      ),
+    },
     { path: 'capture-form', element: <UpcomingScreen title="Capture Form" /> },
     { path: 'scripts', element: <UpcomingScreen title="Scripts" /> },
     { path: 'publish', element: <UpcomingScreen title="Publish" /> },

@@ -1,0 +1,41 @@
+import type { Outcome } from '@quizbeam/contracts/quiz';
+import { removeDescription, updateDescription } from '@quizbeam/quiz-engine/outcomes';
+import { TextInputField } from '../../../ui/TextInputField';
+import { useQuizDispatch } from '../store/quizStoreHooks';
+
+/** The description and its alternates; alternates rotate between visitors on the published quiz. */
+export function OutcomeDescriptions({ outcome }: { outcome: Outcome }) {
+  const dispatch = useQuizDispatch();
+  return (
+    <>
+      {outcome.descriptions.map((description, index) => {
+        const label = index === 0 ? 'Description' : `Alternate Description ${index}`;
+        return (
+          // Descriptions have no ids of their own; their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <div key={index} className="outcome-description">
+            <TextInputField
+              label={label}
+              multiline
+              value={description}
+              onChange={(text) =>
+                dispatch((quiz) => updateDescription(quiz, outcome.id, index, text), {
+                  coalesceKey: `outcome-${outcome.id}-description-${index}`,
+                })
+              }
+            />
+            {index > 0 ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => dispatch((quiz) => removeDescription(quiz, outcome.id, index))}
+              >
+                Remove {label}
+              </button>
+            ) : null}
+          </div>
+        );
+      })}
+    </>
+  );
+}

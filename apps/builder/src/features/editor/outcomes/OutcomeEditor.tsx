@@ -1,0 +1,112 @@
+import { MAX_OUTCOME_DESCRIPTIONS, type Outcome, type QuizType } from '@quizbeam/contracts/quiz';
+import { addAlternateDescription, type OutcomePatch, updateOutcome } from '@quizbeam/quiz-engine/outcomes';
+import { Dropdown } from '../../../ui/dropdown/Dropdown';
+import { NumberInput } from '../../../ui/NumberInput';
+import { TextInputField } from '../../../ui/TextInputField';
+import { Toggle } from '../../../ui/Toggle';
+import { useMe } from '../../session/useMe';
+import { ImagePicker } from '../images/ImagePicker';
+import { useQuizDispatch } from '../store/quizStoreHooks';
+import { OutcomeDescriptions } from './OutcomeDescriptions';
+import { outcomeTitle } from './outcomeLabels';
+
+export const SHORTCODES_NOTE =
+  'Use [[score]] and [[maxScore]] in the title and description to show the visitor’s score.';
+
+const typeOptions = [
+  { value: 'text' as const, label: 'Text Builder' },
+  { value: 'redirect' as const, label: 'Redirect URL' },
+];
+
+export function OutcomeEditor({ outcome, quizType }: { outcome: Outcome; quizType: QuizType }) {
+  const dispatch = useQuizDispatch();
+  const { proVersion } = useMe().account.permissions;
+  const update = (patch: OutcomePatch, field?: string) =>
+    dispatch(
+      (quiz) => updateOutcome(quiz, outcome.id, patch),
+      field ? { coalesceKey: `outcome-${outcome.id}-${field}` } : {},
+    );
+  const isRedirect = outcome.type === 'redirect';
+  const canAddAlternate = proVersion && outcome.descriptions.length < MAX_OUTCOME_DESCRIPTIONS;
+
+  return (
+    <section className="card item-editor__pane" aria-label={`${outcomeTitle(outcome)} settings`}>
+      <h2 className="item-editor__section-title">{outcomeTitle(outcome)}</h2>
+      <TextInputField label="Title" value={outcome.name} onChange={(name) => update({ name }, 'name')} />
+      {quizType === 'general' ? (
+        <Dropdown
+          label="Outcome Type"
+          searchable={false}
+          options={typeOptions}
+          value={outcome.type}
+          onChange={(type) => update({ type })}
+        />
+      ) : (
+        <>
+          <div className="item-editor__row">
+            <NumberInput
+              label="Score From"
+              min={0}
+              value={outcome.scoreRange.from}
+              onChange={(from) => update({ scoreRange: { ...outcome.scoreRange, from } })}
+            />
+            <NumberInput
+              label="Score To"
+              min={0}
+              value={outcome.scoreRange.to}
+              onChange={(to) => update({ scoreRange: { ...outcome.scoreRange, to } })}
+            />
+          </div>
+          <p className="item-editor__note">{SHORTCODES_NOTE}</p>
+        </>
+      )}
+      {isRedirect ? (
+        <TextInputField
+          label="Redirect URL"
+          placeholder="https://example.com/offer"
+          value={outcome.redirect}
+          onChange={(redirect) => update({ redirect }, 'redirect')}
+        />
+      ) : (
+        <>
+          <OutcomeDescriptions outcome={outcome} />
+          {canAddAlternate ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => dispatch((quiz) => addAlternateDescription(quiz, outcome.id))}
+            >
+              Add Alternate Description
+            </button>
+          ) : null}
+          <ImagePicker label="Outcome Image" image={outcome.image} onChange={(image) => update({ image })} />
+          <Toggle
+            label="Enable Social Sharing"
+            checked={outcome.enableSocialSharing}
+            onChange={(enableSocialSharing) => update({ enableSocialSharing })}
+          />
+          <Toggle
+            label="Enable CTA"
+            checked={outcome.enableCta}
+            onChange={(enableCta) => update({ enableCta })}
+          />
+          {outcome.enableCta ? (
+            <>
+              <TextInputField
+                label="CTA Button Text"
+                value={outcome.ctaButtonText}
+                onChange={(ctaButtonText) => update({ ctaButtonText }, 'cta-text')}
+              />
+              <TextInputField
+                label="CTA Link"
+                placeholder="https://example.com"
+                value={outcome.ctaUrl}
+                onChange={(ctaUrl) => update({ ctaUrl }, 'cta-url')}
+              />
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

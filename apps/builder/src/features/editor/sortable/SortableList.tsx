@@ -1,0 +1,163 @@
+import {
+  type CollisionDetection,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { dropPosition } from './dropPosition';
+import './SortableList.css';
+
+/** The item under the pointer wins (tall cards); keyboard drags have no pointer and use the nearest centre. */
+const pointerFirst: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length > 0 ? underPointer : closestCenter(args);
+};
+
+interface SortableListProps<Item extends { id: number }> {
+  label: string;
+  items: Item[];
+  /** Moves the dragged item to the index of the item it was dropped on. */
+  onMove: (id: number, toIndex: number) => void;
+  renderItem: (item: Item, dragHandle: ReactNode) => ReactNode;
+  /**
+   * What else a row shows besides its item (selection, warnings), as a string: a row re-renders only
+   * when its item, this signature or its drop indicator changes, which keeps long lists fast to edit.
+   */
+  rowSignature?: (item: Item) => string;
+}
+
+/** A vertical list reordered by dragging a handle (pointer or keyboard), with a drop indicator. */
+export function SortableList<Item extends { id: number }>({
+  label,
+  items,
+  onMove,
+  renderItem,
+  rowSignature,
+}: SortableListProps<Item>) {
+  const renderItemRef = useRef(renderItem);
+  renderItemRef.current = renderItem;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const [drag, setDrag] = useState<{ activeId: number; overId: number | null } | null>(null);
+  const indexOf = (id: number | null) => items.findIndex((item) => item.id === id);
+  // A new id array would give every row's useSortable a new context and re-render all of them.
+  const idsKey = items.map((item) => item.id).join(',');
+  const ids = useMemo(() => (idsKey ? idsKey.split(',').map(Number) : []), [idsKey]);
+
+  // Stable handlers keep DndContext from handing every row a new context on each edit.
+  const latest = useRef({ ids, onMove });
+  latest.current = { ids, onMove };
+  const handleDragStart = useCallback(
+    (event: DragStartEvent) => setDrag({ activeId: Number(event.active.id), overId: null }),
+    [],
+  );
+  const handleDragOver = useCallback(
+    (event: DragOverEvent) =>
+      setDrag({ activeId: Number(event.active.id), overId: event.over ? Number(event.over.id) : null }),
+    [],
+  );
+  const handleDragCancel = useCallback(() => setDrag(null), []);
+  const handleDragEnd = useCallback((event: DragEndEvent) => {
+    setDrag(null);
+    const overId = event.over ? Number(event.over.id) : null;
+    const activeId = Number(event.active.id);
+    if (overId === null || overId === activeId) return;
+    latest.current.onMove(activeId, latest.current.ids.indexOf(overId));
+  }, []);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={pointerFirst}
+      onDragStart={handleDragStart}
+      onDragOver={handleDragOver}
+      onDragEnd={handleDragEnd}
+      onDragCancel={handleDragCancel}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        <ul
+          className={items.length > 20 ? 'sortable-list sortable-list--long' : 'sortable-list'}
+          aria-label={label}
+        >
+          {items.map((item) => {
+            const isOver = drag !== null && drag.overId === item.id;
+            const position = isOver ? dropPosition(indexOf(drag.activeId), indexOf(item.id)) : null;
+            return (
+              <SortableRow
+                key={item.id}
+                item={item}
+                signature={rowSignature?.(item) ?? ''}
+                dropIndicator={position}
+                render={(handle) => renderItemRef.current(item, handle)}
+              />
+            );
+          })}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+interface SortableRowProps {
+  item: { id: number };
+  signature: string;
+  dropIndicator: 'before' | 'after' | null;
+  render: (dragHandle: ReactNode) => ReactNode;
+}
+
+const SortableRow = memo(
+  SortableRowContent,
+  (before, after) =>
+    before.item === after.item &&
+    before.signature === after.signature &&
+    before.dropIndicator === after.dropIndicator,
+);
+
+function SortableRowContent({ item, dropIndicator, render }: SortableRowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useSortable({
+    id: item.id,
+  });
+  // Only the dragged row moves; the others stay put and the indicator shows where it will land.
+  const style = isDragging ? { transform: CSS.Translate.toString(transform), zIndex: 2 } : undefined;
+  const handle = (
+    <button
+      type="button"
+      className="sortable-list__handle"
+      aria-label="Drag to reorder"
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+    >
+      ⠿
+    </button>
+  );
+  const className = [
+    'sortable-list__row',
+    isDragging ? 'sortable-list__row--dragging' : '',
+    dropIndicator ? `sortable-list__row--drop-${dropIndicator}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li ref={setNodeRef} style={style} className={className} data-drop-indicator={dropIndicator ?? undefined}>
+      {render(handle)}
+    </li>
+  );
+}

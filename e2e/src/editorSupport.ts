@@ -1,0 +1,30 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** A real 2x1 PNG, so the server's content check and size reading run for real. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwSZGBgAGPkC/1Ti3G0AAAAASUVORK5CYII=',
+  'base64',
+);
+
+export async function chooseOption(page: Page, scope: Locator | Page, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Drags an item of a sortable list by its handle onto another item, with the pointer. */
+export async function dragOnto(page: Page, handle: Locator, target: Locator) {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag source or target is not visible');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  // dnd-kit swallows the one click that follows a drag; let that moment pass.
+  await page.waitForTimeout(100);
+}
+
+export function handleOf(row: Locator): Locator {
+  return row.getByRole('button', { name: 'Drag to reorder' }).first();
+}
