@@ -1,0 +1,88 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accountHolder, receivedCalls, routeFetch } from '../../../test/fakeServer';
+import { sampleQuiz } from '../../../test/quizFixtures';
+import { renderApp } from '../../../test/renderApp';
+
+function serve(quiz: Quiz, proVersion = false) {
+  return routeFetch({
+    'GET /api/me': { status: 200, body: accountHolder({ proVersion }) },
+    'GET /api/quizzes/7': { status: 200, body: quiz },
+    'PUT /api/quizzes/7': (body) => ({ status: 200, body }),
+  });
+}
+
+const outcomeCards = () => within(screen.getByRole('list', { name: 'Outcomes' })).getAllByRole('listitem');
+
+async function addOutcome(title: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add Outcome' }));
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: title } });
+}
+
+async function savedBody(fetchMock: ReturnType<typeof serve>): Promise<Quiz> {
+  const before = receivedCalls(fetchMock).length;
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(receivedCalls(fetchMock).length).toBeGreaterThan(before));
+  await screen.findByText('Quiz has been saved.');
+  const put = receivedCalls(fetchMock).findLast((call) => call.route === 'PUT /api/quizzes/7');
+  return put?.body as Quiz;
+}
+
+describe('Outcomes tab', () => {
+  it('adds outcomes titled by rank and name, and renumbers after a confirmed delete', async () => {
+    const fetchMock = serve(sampleQuiz({ id: '7' }));
+    renderApp('/quizzes/7/outcomes');
+    await addOutcome('Golden Retriever');
+    await addOutcome('Poodle');
+    expect(outcomeCards().map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Outcome 1Golden Retriever'),
+      expect.stringContaining('Outcome 2Poodle'),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Outcome 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(outcomeCards().map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Outcome 1Poodle'),
+    ]);
+    const saved = await savedBody(fetchMock);
+    expect(saved.outcomes.map((outcome) => [outcome.rank, outcome.name])).toEqual([[1, 'Poodle']]);
+  });
+
+  it('offers alternate descriptions to pro accounts only, up to three descriptions', async () => {
+    serve(sampleQuiz({ id: '7' }), true);
+    renderApp('/quizzes/7/outcomes');
+    await addOutcome('Beagle');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Alternate Description' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Alternate Description' }));
+    expect(screen.getByLabelText('Alternate Description 2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Alternate Description' })).toBeNull();
+    cleanup();
+
+    serve(sampleQuiz({ id: '7' }), false);
+    renderApp('/quizzes/7/outcomes');
+    await addOutcome('Beagle');
+    expect(screen.queryByRole('button', { name: 'Add Alternate Description' })).toBeNull();
+  });
+
+  it('shows only the URL for a redirect outcome', async () => {
+    serve(sampleQuiz({ id: '7' }));
+    renderApp('/quizzes/7/outcomes');
+    await addOutcome('Shop');
+    expect(screen.getByLabelText('Description')).toBeTruthy();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Outcome Type' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Redirect URL' }));
+    expect(screen.getByLabelText('Redirect URL')).toBeTruthy();
+    expect(screen.queryByLabelText('Description')).toBeNull();
+  });
+
+  it('describes scored outcomes by their score interval', async () => {
+    const fetchMock = serve(sampleQuiz({ id: '7', type: 'scored' }));
+    renderApp('/quizzes/7/outcomes');
+    await addOutcome('Rookie');
+    fireEvent.change(screen.getByLabelText('Score From'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Score To'), { target: { value: '5' } });
+    expect(outcomeCards()[0]?.textContent).toContain('0 – 5 points');
+    expect((await savedBody(fetchMock)).outcomes[0]?.scoreRange).toEqual({ from: 0, to: 5 });
+  });
+});

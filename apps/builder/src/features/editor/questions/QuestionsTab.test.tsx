@@ -1,0 +1,121 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accountHolder, receivedCalls, routeFetch } from '../../../test/fakeServer';
+import { sampleQuiz } from '../../../test/quizFixtures';
+import { renderApp } from '../../../test/renderApp';
+
+function serve(quiz: Quiz) {
+  return routeFetch({
+    'GET /api/me': { status: 200, body: accountHolder() },
+    'GET /api/quizzes/7': { status: 200, body: quiz },
+    'PUT /api/quizzes/7': (body) => ({ status: 200, body }),
+  });
+}
+
+async function addQuestion(text: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add Question' }));
+  fireEvent.change(screen.getByLabelText('Question Text'), { target: { value: text } });
+}
+
+function choose(scope: HTMLElement, label: string, option: string) {
+  fireEvent.click(within(scope).getByRole('combobox', { name: label }));
+  fireEvent.click(screen.getByRole('option', { name: option }));
+}
+
+async function savedBody(fetchMock: ReturnType<typeof serve>): Promise<Quiz> {
+  const before = receivedCalls(fetchMock).length;
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(receivedCalls(fetchMock).length).toBeGreaterThan(before));
+  await screen.findByText('Quiz has been saved.');
+  return receivedCalls(fetchMock).findLast((call) => call.route === 'PUT /api/quizzes/7')?.body as Quiz;
+}
+
+describe('Questions tab', () => {
+  it('sets points and Next rules on answers, and resets rules when their target question is deleted', async () => {
+    const fetchMock = serve(sampleQuiz({ id: '7', type: 'scored' }));
+    renderApp('/quizzes/7/questions');
+    await addQuestion('First?');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Answer' }));
+    const answer = screen.getByRole('region', { name: 'Answer 1' });
+    fireEvent.change(within(answer).getByPlaceholderText('Enter Text'), { target: { value: 'Yes' } });
+    choose(answer, 'Points', 'Correct +4');
+    await addQuestion('Second?');
+    await addQuestion('Third?');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Question 1/ }));
+    choose(screen.getByRole('region', { name: 'Answer 1' }), 'Next', 'Question 3: Third?');
+    let saved = await savedBody(fetchMock);
+    const [first, , third] = saved.questions;
+    expect(first?.answers[0]).toMatchObject({
+      text: 'Yes',
+      points: 4,
+      next: { behaviour: 'specific_question', target: third?.id },
+    });
+
+    choose(screen.getByRole('region', { name: 'Answer 1' }), 'Next', 'End Quiz Here');
+    saved = await savedBody(fetchMock);
+    expect(saved.questions[0]?.answers[0]?.next).toEqual({
+      defaultBehaviour: 'follow_question',
+      behaviour: 'end_quiz',
+      target: -1,
+    });
+
+    choose(screen.getByRole('region', { name: 'Answer 1' }), 'Next', 'Question 3: Third?');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Question 3' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'OK' }),
+    );
+    saved = await savedBody(fetchMock);
+    expect(saved.questions.map((question) => question.text)).toEqual(['First?', 'Second?']);
+    expect(saved.questions[0]?.answers[0]?.next).toMatchObject({
+      behaviour: 'follow_question',
+      target: null,
+    });
+  });
+
+  it('links answers to outcomes in a general quiz and switches answers to images', async () => {
+    const quiz = sampleQuiz({ id: '7' });
+    serve({
+      ...quiz,
+      nextId: 2,
+      outcomes: [
+        {
+          id: 1,
+          rank: 1,
+          name: 'Husky',
+          type: 'text',
+          redirect: '',
+          descriptions: [''],
+          image: null,
+          enableSocialSharing: false,
+          enableCta: false,
+          ctaButtonText: '',
+          ctaUrl: '',
+          scoreRange: { from: null, to: null },
+          leadCaptureSettings: {
+            targetId: null,
+            headerText: '',
+            descriptionText: '',
+            htmlFormSettings: null,
+            dataUsageNote: '',
+            privacyPolicyUrl: '',
+          },
+        },
+      ],
+    });
+    renderApp('/quizzes/7/questions');
+    await addQuestion('Snow or sun?');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Answer' }));
+    const answer = screen.getByRole('region', { name: 'Answer 1' });
+    expect(within(answer).queryByRole('combobox', { name: 'Points' })).toBeNull();
+    choose(answer, 'Outcome', 'Outcome 1: Husky');
+    expect(within(answer).getByRole('combobox', { name: 'Outcome' }).textContent).toContain(
+      'Outcome 1: Husky',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Image' }));
+    expect(within(answer).getByLabelText('Answer Image')).toBeTruthy();
+    expect(within(answer).getByPlaceholderText('Enter Caption')).toBeTruthy();
+  });
+});
