@@ -140,26 +140,29 @@ describe('quizzes API', () => {
   it('names the field path of anything invalid in a saved quiz', async () => {
     const { call } = await signedInAccount();
     const quiz = withOneQuestion(await createdQuiz(call));
+    const [question] = quiz.questions;
+    const [answer] = question?.answers ?? [];
+    const [outcome] = quiz.outcomes;
+    if (!question || !answer || !outcome)
+      throw new Error('the fixture has a question, an answer and an outcome');
     const cases: [Quiz, string][] = [
       [
         {
           ...quiz,
-          questions: [
-            { ...quiz.questions[0]!, answers: [{ ...quiz.questions[0]!.answers[0]!, points: 11 }] },
-          ],
+          questions: [{ ...question, answers: [{ ...answer, points: 11 }] }],
         },
         'body/questions/0/answers/0/points',
       ],
       [
-        { ...quiz, outcomes: [{ ...quiz.outcomes[0]!, scoreRange: { from: -1, to: 3 } }] },
+        { ...quiz, outcomes: [{ ...outcome, scoreRange: { from: -1, to: 3 } }] },
         'body/outcomes/0/scoreRange/from',
       ],
       [
-        { ...quiz, outcomes: [{ ...quiz.outcomes[0]!, scoreRange: { from: 5, to: 3 } }] },
+        { ...quiz, outcomes: [{ ...outcome, scoreRange: { from: 5, to: 3 } }] },
         'body/outcomes/0/scoreRange/to',
       ],
       [
-        { ...quiz, outcomes: [{ ...quiz.outcomes[0]!, descriptions: ['a', 'b', 'c', 'd'] }] },
+        { ...quiz, outcomes: [{ ...outcome, descriptions: ['a', 'b', 'c', 'd'] }] },
         'body/outcomes/0/descriptions',
       ],
       [{ ...quiz, nextId: 2 }, 'body/outcomes/0/id'],
@@ -177,7 +180,7 @@ describe('quizzes API', () => {
     const basicQuiz = withOneQuestion(await createdQuiz(basic.call));
     const alternates = (quiz: Quiz): Quiz => ({
       ...quiz,
-      outcomes: [{ ...quiz.outcomes[0]!, descriptions: ['First', 'Second', 'Third'] }],
+      outcomes: quiz.outcomes.map((outcome) => ({ ...outcome, descriptions: ['First', 'Second', 'Third'] })),
     });
     const refused = await basic.call('PUT', `/api/quizzes/${basicQuiz.id}`, alternates(basicQuiz));
     expect(refused.statusCode).toBe(400);
