@@ -32,6 +32,8 @@ export function ItemListEditor<Item extends { id: number }>(props: ItemListEdito
   const quiz = useQuiz();
   const dispatch = useQuizDispatch();
   const items = props.items(quiz);
+  // The long card list follows at a lower priority, so a keystroke in the pane paints first.
+  const listedItems = useDeferredValue(items);
   const [selectedId, setSelectedId] = useState<number | null>(items[0]?.id ?? null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   // Warnings analyse every path through the quiz; computing them after the keystroke keeps typing smooth.
@@ -63,7 +65,7 @@ export function ItemListEditor<Item extends { id: number }>(props: ItemListEdito
           ) : (
             <SortableList
               label={props.title}
-              items={items}
+              items={listedItems}
               onMove={(id, toIndex) => dispatch((current) => props.move(current, id, toIndex))}
               rowSignature={(item) =>
                 `${item.id === selectedId}|${warningsOf(item.id)
