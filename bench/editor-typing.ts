@@ -1,6 +1,6 @@
 // Keystroke-to-paint latency while typing into a question's text in the editor, with a quiz of
-// 100 questions × 6 answers loaded, in Chromium. Reference in the same run: the same typing into a
-// bare textarea. Target: the editor's 95th percentile under 16 ms.
+// 100 questions × 6 answers loaded, in Chromium (Event Timing API). Reference in the same run: the
+// same typing into a bare textarea. Target: the editor's 95th percentile under 16 ms.
 
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { Page } from 'playwright-core';
@@ -11,28 +11,29 @@ import { largeQuiz } from './largeQuiz';
 const TARGET_MS = 16;
 const TEXT = ' and how do your best customers usually find you?';
 
+/**
+ * Keystroke-to-paint durations from Chromium's Event Timing API: for each key press, the time from
+ * the input event to the next frame painted after its handlers (rounded to 8 ms). The API reports
+ * only events of 16 ms or more, so every keystroke it does not report painted in under 16 ms.
+ */
 async function typingLatencies(page: Page, field: ReturnType<Page['getByLabel']>): Promise<number[]> {
-  await page.evaluate(() => {
-    const store = window as unknown as { latencies: number[] };
-    store.latencies = [];
-    document.addEventListener(
-      'keydown',
-      () => {
-        const start = performance.now();
-        // The frame after the one that handles the key is when the change has been painted.
-        requestAnimationFrame(() => setTimeout(() => store.latencies.push(performance.now() - start), 0));
-      },
-      true,
-    );
-  });
   await field.click();
   await page.keyboard.press('End');
+  await page.evaluate(() => {
+    const store = window as unknown as { slow: number[] };
+    store.slow = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'keydown') store.slow.push(entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  });
   for (const char of TEXT) {
     await page.keyboard.type(char);
     await page.waitForTimeout(30);
   }
-  await page.waitForTimeout(200);
-  return page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
+  await page.waitForTimeout(500);
+  const slow = await page.evaluate(() => (window as unknown as { slow: number[] }).slow);
+  // Keystrokes the API did not report took under 16 ms; count them as 8 ms (its rounding step).
+  return [...slow, ...Array.from({ length: TEXT.length - slow.length }, () => 8)];
 }
 
 const percentile = (values: number[], p: number) => {
@@ -71,7 +72,10 @@ try {
   const bare = await typingLatencies(reference, reference.getByLabel('Plain'));
 
   const editorP95 = percentile(editor, 95);
-  console.log(`keystrokes: ${editor.length} in the editor, ${bare.length} in a bare textarea`);
+  const slowCount = (values: number[]) => values.filter((value) => value >= TARGET_MS).length;
+  console.log(
+    `keystrokes: ${editor.length}; at 16 ms or more: ${slowCount(editor)} in the editor, ${slowCount(bare)} in a bare textarea`,
+  );
   console.log(
     `editor: median ${percentile(editor, 50).toFixed(1)} ms, p95 ${editorP95.toFixed(1)} ms; bare textarea: median ${percentile(bare, 50).toFixed(1)} ms, p95 ${percentile(bare, 95).toFixed(1)} ms`,
   );
