@@ -2,7 +2,14 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { CHROMIUM_PATH } from './ensureChromium';
 import { repoRoot, tsxPath } from './serverProcess';
 
@@ -79,4 +86,32 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation').first();
   await nav.getByRole('link').first().waitFor();
   return nav.getByRole('link').allInnerTexts();
+}
+
+export interface BrowserPage {
+  browser: Browser;
+  page: Page;
+}
+
+/**
+ * One Chromium for the test file and a fresh context and page for each test (no cookies carried
+ * over). The returned object's fields are replaced by the hooks, so read them inside tests.
+ */
+export function freshPagePerTest(contextOptions: BrowserContextOptions = {}): BrowserPage {
+  const current = {} as BrowserPage;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    current.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await current.browser.close();
+  });
+  beforeEach(async () => {
+    context = await current.browser.newContext(contextOptions);
+    current.page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+  return current;
 }

@@ -1,9 +1,9 @@
 import type { Quiz, QuizSummary } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
 import { quizzes } from '@quizbeam/db/schema';
+import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
 import { and, desc, eq } from 'drizzle-orm';
 import { notFound } from '../http/appError';
-import { readQuizDocument } from './readQuizDocument';
 
 const ownQuiz = (accountId: string, quizId: string) =>
   and(eq(quizzes.id, quizId), eq(quizzes.accountId, accountId));
@@ -15,7 +15,7 @@ export async function listQuizzes(db: Database, accountId: string): Promise<Quiz
     .where(eq(quizzes.accountId, accountId))
     .orderBy(desc(quizzes.updatedAt));
   return rows.map((row) => {
-    const quiz = readQuizDocument(row.document);
+    const quiz = migrateQuizDocument(row.document);
     return {
       id: row.id,
       name: row.name,
@@ -28,14 +28,14 @@ export async function listQuizzes(db: Database, accountId: string): Promise<Quiz
   });
 }
 
-/** The account's quiz; another account's or an unknown id is a 404, never a 403. */
+/** The account's quiz (stored documents of older versions are migrated on read); another account's or an unknown id is a 404, never a 403. */
 export async function findQuiz(db: Database, accountId: string, quizId: string): Promise<Quiz> {
   const [row] = await db
     .select({ document: quizzes.document })
     .from(quizzes)
     .where(ownQuiz(accountId, quizId));
   if (!row) throw notFound();
-  return readQuizDocument(row.document);
+  return migrateQuizDocument(row.document);
 }
 
 export async function insertQuiz(db: Database, accountId: string, quiz: Quiz): Promise<void> {

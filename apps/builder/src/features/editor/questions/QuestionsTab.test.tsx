@@ -1,4 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { addOutcome, updateOutcome } from '@quizbeam/quiz-engine/outcomes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, receivedCalls, routeFetch } from '../../../test/fakeServer';
@@ -75,35 +76,8 @@ describe('Questions tab', () => {
   });
 
   it('links answers to outcomes in a general quiz and switches answers to images', async () => {
-    const quiz = sampleQuiz({ id: '7' });
-    serve({
-      ...quiz,
-      nextId: 2,
-      outcomes: [
-        {
-          id: 1,
-          rank: 1,
-          name: 'Husky',
-          type: 'text',
-          redirect: '',
-          descriptions: [''],
-          image: null,
-          enableSocialSharing: false,
-          enableCta: false,
-          ctaButtonText: '',
-          ctaUrl: '',
-          scoreRange: { from: null, to: null },
-          leadCaptureSettings: {
-            targetId: null,
-            headerText: '',
-            descriptionText: '',
-            htmlFormSettings: null,
-            dataUsageNote: '',
-            privacyPolicyUrl: '',
-          },
-        },
-      ],
-    });
+    const { quiz, outcomeId } = addOutcome(sampleQuiz({ id: '7' }));
+    serve(updateOutcome(quiz, outcomeId, { name: 'Husky' }));
     renderApp('/quizzes/7/questions');
     await addQuestion('Snow or sun?');
     fireEvent.click(screen.getByRole('button', { name: 'Add Answer' }));
