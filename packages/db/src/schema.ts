@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey(),
@@ -84,5 +96,156 @@ export const quizzes = pgTable(
   (table) => [
     index('quizzes_account_id_updated_at_idx').on(table.accountId, table.updatedAt),
     uniqueIndex('quizzes_share_code_unique').on(table.shareCode),
+  ],
+);
+
+/** An immutable copy of a quiz as it went live; visitors only ever see snapshots. */
+export const publishedSnapshots = pgTable(
+  'published_snapshots',
+  {
+    id: uuid('id').primaryKey(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 1 for the first Publish, then +1 for each Republish: results can be told apart by version. */
+    version: integer('version').notNull(),
+    /** The public path (the quiz's publishedId) and the host it is served on, as the URL shows them. */
+    slug: text('slug').notNull(),
+    host: text('host').notNull(),
+    /** The quiz document at publish time. */
+    document: jsonb('document').notNull(),
+    /** Account and quiz scripts combined at publish time: { onStartPage, onOptIn }. */
+    scripts: jsonb('scripts').notNull(),
+    showPoweredByBadge: boolean('show_powered_by_badge').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('published_snapshots_quiz_version_unique').on(table.quizId, table.version)],
+);
+
+/** Which snapshot is live for a quiz; a row exists only while the quiz is published. */
+export const liveQuizzes = pgTable(
+  'live_quizzes',
+  {
+    quizId: uuid('quiz_id')
+      .primaryKey()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    snapshotId: uuid('snapshot_id')
+      .notNull()
+      .references(() => publishedSnapshots.id, { onDelete: 'cascade' }),
+    host: text('host').notNull(),
+    slug: text('slug').notNull(),
+  },
+  (table) => [uniqueIndex('live_quizzes_host_slug_unique').on(table.host, table.slug)],
+);
+
+export const domains = pgTable(
+  'domains',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Lower case, no port, no scheme. */
+    host: text('host').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('domains_host_unique').on(table.host),
+    index('domains_account_id_idx').on(table.accountId),
+  ],
+);
+
+export const scriptEvents = ['on-start-page', 'on-opt-in'] as const;
+
+export const accountScripts = pgTable(
+  'account_scripts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: scriptEvents }).notNull(),
+    code: text('code').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.event] })],
+);
+
+export const quizScripts = pgTable(
+  'quiz_scripts',
+  {
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    event: text('event', { enum: scriptEvents }).notNull(),
+    code: text('code').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.quizId, table.event] })],
+);
+
+export const visitorEventTypes = ['visit', 'start', 'answer', 'complete'] as const;
+
+/** What visitors of published quizzes did; written in batches. */
+export const visitorEvents = pgTable(
+  'visitor_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    snapshotId: uuid('snapshot_id')
+      .notNull()
+      .references(() => publishedSnapshots.id, { onDelete: 'cascade' }),
+    visitId: text('visit_id').notNull(),
+    type: text('type', { enum: visitorEventTypes }).notNull(),
+    questionId: integer('question_id'),
+    answerId: integer('answer_id'),
+    outcomeId: integer('outcome_id'),
+    score: integer('score'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('visitor_events_quiz_id_type_idx').on(table.quizId, table.type)],
+);
+
+export const leadDeliveryStates = ['pending', 'delivered', 'failed', 'not_needed'] as const;
+
+/** A lead is committed before the visitor's request is answered; delivery picks up `pending` ones. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    snapshotId: uuid('snapshot_id')
+      .notNull()
+      .references(() => publishedSnapshots.id, { onDelete: 'cascade' }),
+    snapshotVersion: integer('snapshot_version').notNull(),
+    visitId: text('visit_id').notNull(),
+    email: text('email').notNull(),
+    name: text('name'),
+    consent: boolean('consent').notNull(),
+    /** The confirmation checkbox text the visitor saw, or null when the form had none. */
+    consentText: text('consent_text'),
+    outcomeId: integer('outcome_id'),
+    /** [{ questionId, answerId }] in the order answered. */
+    answers: jsonb('answers').notNull(),
+    score: integer('score').notNull(),
+    /** utm_source, utm_medium, utm_campaign, utm_term, utm_content from the page URL. */
+    utm: jsonb('utm').notNull(),
+    /** SHA-256 of the visitor's IP with a server secret: enough to spot abuse, not to identify. */
+    ipHash: text('ip_hash').notNull(),
+    deliveryStatus: text('delivery_status', { enum: leadDeliveryStates }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leads_quiz_id_created_at_idx').on(table.quizId, table.createdAt),
+    index('leads_delivery_status_idx').on(table.deliveryStatus),
   ],
 );

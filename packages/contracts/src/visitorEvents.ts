@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/*
+ * The small public API a published page calls on its own origin (PUBLISH_URL or a custom domain).
+ * Paths start with /_q/, which no published slug can take. The browser never sends a result: the
+ * server recomputes the outcome and the score from the answers with the quiz engine.
+ */
+
+export const VISITOR_API_PREFIX = '/_q';
+export const visitorEventsPath = `${VISITOR_API_PREFIX}/events`;
+export const visitorCompletePath = `${VISITOR_API_PREFIX}/complete`;
+export const visitorLeadPath = `${VISITOR_API_PREFIX}/leads`;
+
+const visitId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'visitId must be 16 to 64 URL-safe characters');
+const snapshotId = z.uuid();
+const childId = z.number().int().min(1);
+
+export const answeredSchema = z.object({ questionId: childId, answerId: childId });
+export type Answered = z.infer<typeof answeredSchema>;
+
+/** visit: the page was shown; start: the first question was shown; answer: an answer was chosen. */
+export const visitorEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('visit') }),
+  z.object({ type: z.literal('start') }),
+  z.object({ type: z.literal('answer'), questionId: childId, answerId: childId }),
+]);
+export type VisitorEvent = z.infer<typeof visitorEventSchema>;
+
+/** POST /_q/events → 202 {}. Sent with navigator.sendBeacon or fetch keepalive. */
+export const visitorEventsBodySchema = z.object({
+  snapshotId,
+  visitId,
+  events: z.array(visitorEventSchema).min(1).max(50),
+});
+export type VisitorEventsBody = z.infer<typeof visitorEventsBodySchema>;
+
+/** POST /_q/complete: the answers in the order given (the path through the flow). */
+export const visitorCompleteBodySchema = z.object({
+  snapshotId,
+  visitId,
+  answers: z.array(answeredSchema).min(1).max(500),
+});
+export type VisitorCompleteBody = z.infer<typeof visitorCompleteBodySchema>;
+
+/** What complete and lead answer: the outcome the server computed, and which description to show. */
+export const visitorResultSchema = z.object({
+  outcomeId: z.number().int().nullable(),
+  score: z.number().int(),
+  maxScore: z.number().int(),
+  descriptionIndex: z.number().int().min(0),
+});
+export type VisitorResult = z.infer<typeof visitorResultSchema>;
+
+/**
+ * POST /_q/leads: the capture form. The lead is committed before the 2xx. `pageUrl` is the page's
+ * address as the visitor saw it (its utm_* parameters are kept); `consentText` is the checkbox text shown.
+ */
+export const visitorLeadBodySchema = visitorCompleteBodySchema.extend({
+  email: z.string().trim().max(254).email('Please enter a valid email address.'),
+  name: z.string().trim().max(200).nullable(),
+  consent: z.boolean(),
+  pageUrl: z.string().max(4096),
+});
+export type VisitorLeadBody = z.infer<typeof visitorLeadBodySchema>;
