@@ -5,6 +5,8 @@ export const clientConfigSchema = z.object({
   basePath: z.string(),
   supportEmail: z.string(),
   helpUrl: z.string(),
+  /** Where published quizzes live (PUBLISH_URL), for published links and the Domains screen's CNAME. */
+  publishUrl: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

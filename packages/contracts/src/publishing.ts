@@ -52,3 +52,15 @@ export function publishedQuizUrl(
   if (publishedHost === null || publishedHost === ourHost) return `${publishUrl}/${publishedId}`;
   return `https://${publishedHost}/${publishedId}`;
 }
+
+/** The script the inline embed code loads, on the quiz's own origin (our publish host or the custom domain). */
+export const EMBED_SCRIPT_PATH = '/_q/embed.js';
+
+/**
+ * The inline embed code the Publish screen shows: a placeholder element and the embed script, which puts
+ * the quiz in an iframe there and resizes it to its content (the quiz posts its height).
+ */
+export function inlineEmbedCode(quizUrl: string): string {
+  const origin = new URL(quizUrl).origin;
+  return `<div data-quizbeam-quiz="${quizUrl}" style="width:100%"></div>\n<script src="${origin}${EMBED_SCRIPT_PATH}" async></script>`;
+}

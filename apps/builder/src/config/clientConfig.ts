@@ -9,6 +9,7 @@ export const FALLBACK_CLIENT_CONFIG: ClientConfig = {
   basePath: '',
   supportEmail: 'support@quizbeam.app',
   helpUrl: 'https://quizbeam.app/help',
+  publishUrl: 'http://127.0.0.1:3000',
 };
 
 export function readClientConfig(root: Document = document): ClientConfig {

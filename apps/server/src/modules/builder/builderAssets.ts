@@ -14,6 +14,7 @@ export function renderIndexHtml(template: string, config: Config): string {
     basePath: config.basePath,
     supportEmail: config.supportEmail,
     helpUrl: config.helpUrl,
+    publishUrl: config.publishUrl,
   };
   const json = JSON.stringify(clientConfig).replace(/</g, '\\u003c');
   const tag = `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${json}</script>`;
