@@ -21,13 +21,19 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   appUrl: string;
+  /** PUBLISH_URL: published quizzes live here (127.0.0.1 on the same port unless given). */
+  publishUrl: string;
+  pid: number | undefined;
   dataDir: string;
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
 
 /** Starts the real server (`apps/server/src/main.ts`) on embedded PGlite in a fresh data folder. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  options: { cpus?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'quizbeam-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -39,7 +45,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     SUPPORT_EMAIL: 'support@quizbeam.test',
     ...extraEnv,
   };
-  const child: ChildProcess = spawn(tsxPath, [path.join(repoRoot, 'apps/server/src/main.ts')], {
+  const command = [tsxPath, path.join(repoRoot, 'apps/server/src/main.ts')];
+  // Benchmarks pin the server to given cores (taskset) so that the load generator does not compete with it.
+  const [program = tsxPath, ...args] = options.cpus ? ['taskset', '-c', options.cpus, ...command] : command;
+  const child: ChildProcess = spawn(program, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,6 +72,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   });
   return {
     appUrl: `http://localhost:${port}${extraEnv.BASE_PATH ?? ''}`,
+    publishUrl: extraEnv.PUBLISH_URL ?? `http://127.0.0.1:${port}`,
+    pid: child.pid,
     dataDir,
     env,
     stop: () =>

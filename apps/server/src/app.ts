@@ -12,10 +12,15 @@ import { registerServerTiming } from './http/serverTiming';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { defaultBuilderDist, registerBuilderAssets } from './modules/builder/builderAssets';
+import { domainRoutes } from './modules/domains/routes';
 import { imageRoutes } from './modules/images/routes';
 import { internalCliRoutes } from './modules/internal/routes';
-import { registerPublishHostGuard } from './modules/publish/publishHost';
+import { publishRoutes } from './modules/publish/routes';
+import { createPublishedSite } from './modules/published/publishedSite';
+import { publishedSiteRoutes } from './modules/published/routes';
+import { PUBLISHED_PREFIX } from './modules/published/siteHosts';
 import { quizRoutes } from './modules/quizzes/routes';
+import { scriptRoutes } from './modules/scripts/routes';
 import { assertSameOrigin } from './security/originCheck';
 import { createImageStorage } from './storage/createImageStorage';
 
@@ -28,21 +33,32 @@ export interface BuildAppOptions {
 
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = context;
+  const site = await createPublishedSite(context, (error) => console.error('visitor events:', error));
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Published sites (PUBLISH_URL's host, custom domains) get their own routes under PUBLISHED_PREFIX;
+    // the builder's host can never reach those routes, nor a published site the builder's.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      if (url.startsWith('/internal/')) return url;
+      if (site.hosts.publishedSiteOf(request.headers.host) !== null) return `${PUBLISHED_PREFIX}${url}`;
+      return url.startsWith(PUBLISHED_PREFIX) ? `/not-found${url}` : url;
+    },
   });
+  app.addHook('onClose', async () => site.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerServerTiming(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  registerPublishHostGuard(app, config);
 
   const appOrigin = new URL(config.appUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/internal/')) assertSameOrigin(request, appOrigin);
+    // The visitor API is called from published pages, on their own origin.
+    if (request.url.startsWith('/internal/') || request.url.startsWith(PUBLISHED_PREFIX)) return;
+    assertSameOrigin(request, appOrigin);
   });
 
   // Brotli's default quality (11) costs too much CPU per response; 4 is near gzip's speed and smaller.
@@ -54,7 +70,19 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(fastifyCookie, { secret: context.sessionSecret });
   await app.register(authRoutes(context));
   await app.register(adminRoutes(context));
-  await app.register(quizRoutes(context));
+  await app.register(quizRoutes(context, site));
+  await app.register(scriptRoutes(context));
+  await app.register(publishRoutes(context, site));
+  await app.register(publishedSiteRoutes(context, site));
+  await app.register(
+    domainRoutes(context, {
+      onAdded: (host) => site.hosts.addDomain(host),
+      onRemoved: (host) => {
+        site.hosts.removeDomain(host);
+        site.pages.invalidateHost(host);
+      },
+    }),
+  );
   const imageStorage = createImageStorage({
     appUrl: config.appUrl,
     uploadsDir: path.join(resolvedDataDir(config), 'uploads'),

@@ -10,6 +10,8 @@ export const errorCodes = [
   'forbidden_origin',
   'not_found',
   'conflict',
+  /** A custom domain's DNS does not point at the publish host (yet). */
+  'domain_not_pointing',
   'rate_limited',
   'internal',
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './env';
+import { ConfigError, canonicalIp, isDnsServerAddress, readConfig } from './env';
 
 describe('readConfig', () => {
   it('applies the documented defaults', () => {
@@ -17,6 +17,8 @@ describe('readConfig', () => {
       sessionSecret: undefined,
       trustProxy: false,
       s3: undefined,
+      publishIps: [],
+      dnsServers: [],
     });
   });
 
@@ -44,7 +46,56 @@ describe('readConfig', () => {
     }
   });
 
+  it('refuses a publish URL on the builder host', () => {
+    expect(() =>
+      readConfig({ APP_URL: 'https://app.example.com', PUBLISH_URL: 'https://app.example.com/quizzes' }),
+    ).toThrow(/PUBLISH_URL: must be on another host than APP_URL/);
+  });
+
   it('accepts a base path', () => {
     expect(readConfig({ BASE_PATH: '/builder' }).basePath).toBe('/builder');
+  });
+
+  it('reads the publish addresses and DNS servers as lists, IPv6 in one spelling', () => {
+    const config = readConfig({
+      PUBLISH_IPS: ' 203.0.113.10, 2001:DB8:0::10 ,',
+      DNS_SERVERS: '1.1.1.1,127.0.0.1:5353,[2606:4700:4700::1111]:53,::1',
+    });
+    expect(config.publishIps).toEqual(['203.0.113.10', '2001:db8::10']);
+    expect(config.dnsServers).toEqual(['1.1.1.1', '127.0.0.1:5353', '[2606:4700:4700::1111]:53', '::1']);
+  });
+
+  it('names the bad entries of PUBLISH_IPS and DNS_SERVERS', () => {
+    expect(() => readConfig({ PUBLISH_IPS: '203.0.113.10,quiz.example.com' })).toThrow(
+      'PUBLISH_IPS must be a comma-separated list of IPv4 or IPv6 addresses, such as 203.0.113.10,2001:db8::10; not valid: quiz.example.com',
+    );
+    expect(() => readConfig({ DNS_SERVERS: '1.1.1.1:99999,dns.google' })).toThrow(
+      'not valid: 1.1.1.1:99999, dns.google',
+    );
+  });
+});
+
+describe('IP address helpers', () => {
+  it('spells an address one way, and rejects what is not one', () => {
+    expect(canonicalIp('198.51.100.7')).toBe('198.51.100.7');
+    expect(canonicalIp('2001:0DB8:0000::0001')).toBe('2001:db8::1');
+    expect(canonicalIp('fe80::1%eth0')).toBeNull();
+    expect(canonicalIp('example.com')).toBeNull();
+  });
+
+  it('accepts DNS servers as ip or ip:port only', () => {
+    for (const good of ['8.8.8.8', '8.8.8.8:53', '2001:db8::53', '[2001:db8::53]', '[2001:db8::53]:5353']) {
+      expect(isDnsServerAddress(good), good).toBe(true);
+    }
+    for (const bad of [
+      '8.8.8',
+      '8.8.8.8:',
+      '8.8.8.8:70000',
+      'dns.google:53',
+      '[8.8.8.8]:53',
+      '2001:db8::53:53:x',
+    ]) {
+      expect(isDnsServerAddress(bad), bad).toBe(false);
+    }
   });
 });

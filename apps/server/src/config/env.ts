@@ -1,3 +1,4 @@
+import { isIP, isIPv4 } from 'node:net';
 import { z } from 'zod';
 import type { S3Settings } from '../storage/s3ImageStorage';
 
@@ -6,6 +7,51 @@ const url = (name: string) =>
     .string()
     .url(`${name} must be a full URL such as http://localhost:3000`)
     .transform((value) => value.replace(/\/+$/, ''));
+
+/**
+ * One spelling per address, so PUBLISH_IPS and DNS answers compare equal: IPv6 compressed and lower
+ * case (2001:DB8:0::10 → 2001:db8::10), IPv4 as is. Null when the value is not an IP address.
+ */
+export function canonicalIp(value: string): string | null {
+  const version = isIP(value);
+  if (version === 4) return value;
+  if (version !== 6) return null;
+  try {
+    return new URL(`http://[${value}]/`).hostname.slice(1, -1);
+  } catch {
+    return null; // a zone id (fe80::1%eth0) is an address of this machine only
+  }
+}
+
+const PORT_PATTERN = /^\d{1,5}$/;
+const isPort = (value: string) => PORT_PATTERN.test(value) && Number(value) <= 65535;
+
+/** What node:dns Resolver.setServers accepts: `ip`, `ipv4:port`, `[ipv6]` or `[ipv6]:port`. */
+export function isDnsServerAddress(value: string): boolean {
+  if (isIP(value) !== 0) return true;
+  const bracketed = value.match(/^\[([^\]]+)\](?::(\d+))?$/);
+  if (bracketed?.[1]) return isIP(bracketed[1]) === 6 && (bracketed[2] === undefined || isPort(bracketed[2]));
+  const withPort = value.match(/^([^:]+):(\d+)$/);
+  return Boolean(withPort?.[1] && withPort[2] && isIPv4(withPort[1]) && isPort(withPort[2]));
+}
+
+const commaList = (name: string, isValid: (item: string) => boolean, example: string) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    )
+    .superRefine((items, context) => {
+      const invalid = items.filter((item) => !isValid(item));
+      if (invalid.length === 0) return;
+      context.addIssue({
+        code: 'custom',
+        message: `${name} must be a comma-separated list of ${example}; not valid: ${invalid.join(', ')}`,
+      });
+    });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -40,6 +86,16 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false')
     .default('false'),
+  PUBLISH_IPS: commaList(
+    'PUBLISH_IPS',
+    (item) => canonicalIp(item) !== null,
+    'IPv4 or IPv6 addresses, such as 203.0.113.10,2001:db8::10',
+  ).optional(),
+  DNS_SERVERS: commaList(
+    'DNS_SERVERS',
+    isDnsServerAddress,
+    'IP addresses, each optionally with a port, such as 1.1.1.1,127.0.0.1:5353,[2606:4700:4700::1111]:53',
+  ).optional(),
 });
 
 export interface Config {
@@ -59,6 +115,10 @@ export interface Config {
   trustProxy: boolean;
   /** Set when S3_BUCKET is set: images go to S3; otherwise to DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  /** The addresses the publish host answers on (canonical form); a custom domain may point at them with A/AAAA records. */
+  publishIps: string[];
+  /** DNS servers for custom-domain checks (`ip` or `ip:port`); empty means the system's resolvers. */
+  dnsServers: string[];
 }
 
 export class ConfigError extends Error {}
@@ -74,11 +134,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Quizbeam cannot start, the configuration is invalid:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  const appUrl = values.APP_URL ?? `http://localhost:${values.PORT}`;
+  const publishUrl = values.PUBLISH_URL ?? `http://127.0.0.1:${values.PORT}`;
+  // Marketers' scripts run on published pages: they must never share the builder's origin and cookies.
+  if (new URL(appUrl).host === new URL(publishUrl).host) {
+    throw new ConfigError(
+      `Quizbeam cannot start, the configuration is invalid:
+  PUBLISH_URL: must be on another host than APP_URL (both are ${new URL(appUrl).host})`,
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
-    appUrl: values.APP_URL ?? `http://localhost:${values.PORT}`,
-    publishUrl: values.PUBLISH_URL ?? `http://127.0.0.1:${values.PORT}`,
+    appUrl,
+    publishUrl,
     basePath: values.BASE_PATH,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
@@ -98,5 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
         }
       : undefined,
+    publishIps: (values.PUBLISH_IPS ?? []).map((ip) => canonicalIp(ip) ?? ip),
+    dnsServers: values.DNS_SERVERS ?? [],
   };
 }

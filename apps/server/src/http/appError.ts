@@ -9,6 +9,7 @@ const statusByCode: Record<ErrorCode, number> = {
   forbidden_origin: 403,
   not_found: 404,
   conflict: 409,
+  domain_not_pointing: 400,
   rate_limited: 429,
   internal: 500,
 };
@@ -20,6 +21,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Extra fields of the error body beside `error` and `code` (e.g. publish's `incompleteItems`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.status = statusByCode[code];

@@ -7,7 +7,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: ErrorBody = { error: error.message, code: error.code };
-      return reply.status(error.status).headers(error.headers).send(body);
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({ ...error.details, ...body });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => {

@@ -18,13 +18,25 @@ export const dashboardRoutes: RouteObject[] = [
         ),
       },
       { path: 'account', element: <UpcomingScreen title="Account" /> },
-      { path: 'domains', element: <UpcomingScreen title="Domains" /> },
+      {
+        path: 'domains',
+        lazy: lazyComponent(
+          () => import('../domains/DomainsPage'),
+          (module) => module.DomainsPage,
+        ),
+      },
       { path: 'html-forms', element: <UpcomingScreen title="HTML Forms" /> },
       { path: 'integrations', element: <UpcomingScreen title="Integrations" /> },
       { path: 'integrations/new', element: <UpcomingScreen title="Add Integration" showBackArrow /> },
       // After an OAuth round trip the service comes back here; status auth-success means connected.
       { path: 'integrations/:integration?/:status?', element: <UpcomingScreen title="Integrations" /> },
-      { path: 'scripts', element: <UpcomingScreen title="Scripts" /> },
+      {
+        path: 'scripts',
+        lazy: lazyComponent(
+          () => import('../scripts/AccountScriptsPage'),
+          (module) => module.AccountScriptsPage,
+        ),
+      },
       { path: 'templates', element: <UpcomingScreen title="Templates" /> },
       { path: 'templates/new', element: <UpcomingScreen title="New Template" showBackArrow /> },
       {

@@ -69,7 +69,7 @@ describe('images on S3 (s3rver)', () => {
     const put = await fetch(created.preSignedUrl, {
       method: 'PUT',
       headers: created.uploadHeaders,
-      body: bytes,
+      body: new Uint8Array(bytes),
     });
     expect(put.status).toBe(200);
 
@@ -93,7 +93,7 @@ describe('images on S3 (s3rver)', () => {
     const put = await fetch(created.preSignedUrl, {
       method: 'PUT',
       headers: created.uploadHeaders,
-      body: pngImage(1, 1),
+      body: new Uint8Array(pngImage(1, 1)),
     });
     expect(put.status).toBe(200);
 

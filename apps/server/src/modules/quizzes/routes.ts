@@ -9,16 +9,18 @@ import { templateCategoriesEndpoint, templatesForNewQuizEndpoint } from '@quizbe
 import { newQuiz } from '@quizbeam/quiz-engine/newQuiz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { newPublishedSlug } from '../../domain/publishedSlug';
 import { deleteQuiz, findQuiz, insertQuiz, listQuizzes, shareCodeOf } from '../../domain/quizRecords';
 import { saveQuiz } from '../../domain/saveQuiz';
 import type { AppContext } from '../../http/appContext';
 import { AppError, notFound } from '../../http/appError';
 import { requireUser } from '../auth/sessionCookie';
+import type { PublishedSite } from '../published/publishedSite';
 
 const quizParams = z.object({ id: z.uuid() });
 const accountQuizParams = z.object({ account: z.string(), id: z.uuid() });
 
-export function quizRoutes(context: AppContext): FastifyPluginAsyncZod {
+export function quizRoutes(context: AppContext, site: PublishedSite): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
     // A malformed quiz id can name no quiz: answer it like any unknown quiz.
@@ -36,7 +38,8 @@ export function quizRoutes(context: AppContext): FastifyPluginAsyncZod {
       const me = await requireUser(request, context);
       const { name, template, type } = request.body;
       if (template) throw new AppError('not_found', 'We could not find that template.');
-      const quiz = newQuiz({ id: crypto.randomUUID(), name, type });
+      // The public path is known from the start, so the Publish screen can show it before publishing.
+      const quiz = { ...newQuiz({ id: crypto.randomUUID(), name, type }), publishedId: newPublishedSlug() };
       await insertQuiz(db, me.account.id, quiz);
       return { quizId: quiz.id };
     });
@@ -60,7 +63,10 @@ export function quizRoutes(context: AppContext): FastifyPluginAsyncZod {
       { schema: { params: quizParams, response: { 200: deleteQuizResponseSchema } } },
       async (request) => {
         const me = await requireUser(request, context);
+        // Deleting takes the quiz down: its live row goes with it (cascade), and so does the cached page.
+        const live = await site.snapshots.livePlaceOf(request.params.id);
         await deleteQuiz(db, me.account.id, request.params.id);
+        site.pages.invalidate(live);
         return { ok: true as const };
       },
     );

@@ -1,0 +1,193 @@
+import type { ScriptEventType } from '@quizbeam/contracts/scripts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { accountHolder, type FakeAnswer, receivedCalls, routeFetch } from '../../test/fakeServer';
+import { sampleQuiz } from '../../test/quizFixtures';
+import { renderApp } from '../../test/renderApp';
+import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
+import {
+  ACCOUNT_SCRIPTS_NOTE,
+  ACCOUNT_SCRIPTS_REPUBLISH_NOTE,
+  CODE_SET_TEXT,
+  editScriptLabel,
+  NO_CODE_TEXT,
+  QUIZ_SCRIPTS_NOTE,
+  SCRIPT_EVENT_TEXTS,
+  SCRIPT_MODAL_TITLE,
+  WRAP_IN_SCRIPT_TAGS_NOTE,
+} from './scriptTexts';
+
+const screens = [
+  { name: 'quiz editor Scripts tab', path: '/quizzes/7/scripts', scriptPath: '/api/quizzes/7/scripts' },
+  { name: 'account Scripts page', path: '/scripts', scriptPath: '/accounts/account-1/scripts' },
+] as const;
+
+type ScriptAnswers = Partial<Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)>>;
+
+const failure: FakeAnswer = {
+  status: 500,
+  body: { error: 'Something went wrong on our side.', code: 'internal' },
+};
+const stored = (code: string): FakeAnswer => ({ status: 200, body: { code } });
+
+/** Answers the first GET of a script with `first`, every later one with `later`. */
+function firstThen(first: FakeAnswer, later: FakeAnswer) {
+  let calls = 0;
+  return () => {
+    calls += 1;
+    return calls === 1 ? first : later;
+  };
+}
+
+describe.each(screens)('$name', ({ path, scriptPath }) => {
+  const scriptUrl = (type: ScriptEventType) => `${scriptPath}/${type}`;
+
+  async function open(scripts: ScriptAnswers) {
+    const fetchMock = routeFetch({
+      'GET /api/me': { status: 200, body: accountHolder() },
+      'GET /api/quizzes/7': { status: 200, body: sampleQuiz({ id: '7' }) },
+      [`GET ${scriptUrl('on-start-page')}`]: stored(''),
+      [`GET ${scriptUrl('on-opt-in')}`]: stored(''),
+      ...scripts,
+    } as Parameters<typeof routeFetch>[0]);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Scripts', level: 1 })).toBeTruthy();
+    return fetchMock;
+  }
+
+  const card = (type: ScriptEventType) =>
+    screen.getByRole('listitem', { name: SCRIPT_EVENT_TEXTS[type].title });
+  const callsTo = (fetchMock: ReturnType<typeof routeFetch>, route: string) =>
+    receivedCalls(fetchMock).filter((call) => call.route === route);
+
+  it('shows both cards with their explanation and whether code is set', async () => {
+    await open({ [`GET ${scriptUrl('on-opt-in')}`]: stored('<script>lead()</script>') });
+    await waitFor(() => expect(within(card('on-opt-in')).getByText(CODE_SET_TEXT)).toBeTruthy());
+    expect(within(card('on-start-page')).getByText(NO_CODE_TEXT)).toBeTruthy();
+    expect(card('on-start-page').textContent).toContain('does not run when the quiz has no start page');
+    expect(card('on-opt-in').textContent).toContain('capture form');
+    expect(card('on-opt-in').textContent).toContain('API integration or Zapier');
+    expect(screen.getByRole('button', { name: editScriptLabel('on-start-page') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: editScriptLabel('on-opt-in') })).toBeTruthy();
+  });
+
+  it('loads the script, then opens the modal with it; Save sends the typed code and closes', async () => {
+    let code = '<script>old()</script>';
+    const fetchMock = await open({
+      [`GET ${scriptUrl('on-start-page')}`]: () => stored(code),
+      [`PUT ${scriptUrl('on-start-page')}`]: (body) => {
+        code = (body as { code: string }).code;
+        return stored(code);
+      },
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: editScriptLabel('on-start-page') }));
+    const dialog = await screen.findByRole('dialog', { name: SCRIPT_MODAL_TITLE });
+    const textarea = within(dialog).getByLabelText('Code') as HTMLTextAreaElement;
+    expect(textarea.value).toBe('<script>old()</script>');
+    expect(dialog.textContent).toContain(WRAP_IN_SCRIPT_TAGS_NOTE);
+
+    // Not checked on the client: even code that is not a script is sent as typed.
+    fireEvent.change(textarea, { target: { value: 'not <b>valid</b> js (' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, `PUT ${scriptUrl('on-start-page')}`)).toEqual([
+      { route: `PUT ${scriptUrl('on-start-page')}`, body: { code: 'not <b>valid</b> js (' } },
+    ]);
+    expect(callsTo(fetchMock, `PUT ${scriptUrl('on-opt-in')}`)).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the card as set after saving code, and as empty after clearing it', async () => {
+    let code = '';
+    await open({
+      [`GET ${scriptUrl('on-opt-in')}`]: () => stored(code),
+      [`PUT ${scriptUrl('on-opt-in')}`]: (body) => {
+        code = (body as { code: string }).code;
+        return stored(code);
+      },
+    });
+    await waitFor(() => expect(within(card('on-opt-in')).getByText(NO_CODE_TEXT)).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: editScriptLabel('on-opt-in') }));
+    const dialog = await screen.findByRole('dialog', { name: SCRIPT_MODAL_TITLE });
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '<script>x()</script>' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(card('on-opt-in')).getByText(CODE_SET_TEXT)).toBeTruthy());
+
+    fireEvent.click(screen.getByRole('button', { name: editScriptLabel('on-opt-in') }));
+    const again = await screen.findByRole('dialog', { name: SCRIPT_MODAL_TITLE });
+    fireEvent.change(within(again).getByLabelText('Code'), { target: { value: '' } });
+    expect(within(card('on-opt-in')).getByText(CODE_SET_TEXT)).toBeTruthy();
+    fireEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(card('on-opt-in')).getByText(NO_CODE_TEXT)).toBeTruthy());
+    expect(code).toBe('');
+  });
+
+  it('Cancel closes the modal without sending anything', async () => {
+    const fetchMock = await open({});
+    fireEvent.click(screen.getByRole('button', { name: editScriptLabel('on-opt-in') }));
+    const dialog = await screen.findByRole('dialog', { name: SCRIPT_MODAL_TITLE });
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '<script>x()</script>' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(receivedCalls(fetchMock).filter((call) => call.route.startsWith('PUT '))).toEqual([]);
+  });
+
+  it('shows the default error and no modal when the script fails to load', async () => {
+    const fetchMock = await open({
+      [`GET ${scriptUrl('on-start-page')}`]: firstThen(stored(''), failure),
+    });
+    await waitFor(() => expect(within(card('on-start-page')).getByText(NO_CODE_TEXT)).toBeTruthy());
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: editScriptLabel('on-start-page') }));
+    expect((await screen.findByRole('alert')).textContent).toContain(DEFAULT_ERROR_TEXT);
+    expect(callsTo(fetchMock, `GET ${scriptUrl('on-start-page')}`)).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the default error when the scripts fail to load on arrival', async () => {
+    await open({ [`GET ${scriptUrl('on-opt-in')}`]: failure });
+    expect((await screen.findByRole('alert')).textContent).toContain(DEFAULT_ERROR_TEXT);
+    expect(screen.queryByText(CODE_SET_TEXT)).toBeNull();
+    expect(screen.queryByText(NO_CODE_TEXT)).toBeNull();
+  });
+
+  it('keeps the modal open with the typed code when saving fails', async () => {
+    const fetchMock = await open({ [`PUT ${scriptUrl('on-opt-in')}`]: failure });
+    fireEvent.click(screen.getByRole('button', { name: editScriptLabel('on-opt-in') }));
+    const dialog = await screen.findByRole('dialog', { name: SCRIPT_MODAL_TITLE });
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '<script>keep()</script>' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(DEFAULT_ERROR_TEXT);
+    expect(screen.getByRole('dialog', { name: SCRIPT_MODAL_TITLE })).toBe(dialog);
+    expect((within(dialog).getByLabelText('Code') as HTMLTextAreaElement).value).toBe(
+      '<script>keep()</script>',
+    );
+    await waitFor(() =>
+      expect((within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    expect(callsTo(fetchMock, `PUT ${scriptUrl('on-opt-in')}`)).toHaveLength(1);
+  });
+});
+
+describe('Scripts notes', () => {
+  it('tells quiz editors that changes take effect when the quiz is (re)published', async () => {
+    routeFetch({
+      'GET /api/me': { status: 200, body: accountHolder() },
+      'GET /api/quizzes/7': { status: 200, body: sampleQuiz({ id: '7' }) },
+    });
+    renderApp('/quizzes/7/scripts');
+    expect(await screen.findByText(QUIZ_SCRIPTS_NOTE)).toBeTruthy();
+    expect(QUIZ_SCRIPTS_NOTE).toMatch(/republish/);
+  });
+
+  it('tells account holders the scripts apply to every quiz and need a republish', async () => {
+    routeFetch({ 'GET /api/me': { status: 200, body: accountHolder() } });
+    renderApp('/scripts');
+    expect(await screen.findByText(ACCOUNT_SCRIPTS_NOTE)).toBeTruthy();
+    expect(screen.getByText(ACCOUNT_SCRIPTS_REPUBLISH_NOTE)).toBeTruthy();
+    expect(ACCOUNT_SCRIPTS_NOTE).toContain('every quiz');
+  });
+});

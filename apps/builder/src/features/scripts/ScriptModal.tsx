@@ -1,0 +1,64 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Modal } from '../../ui/modal/Modal';
+import { SCRIPT_MODAL_TITLE, WRAP_IN_SCRIPT_TAGS_NOTE } from './scriptTexts';
+
+interface ScriptModalProps {
+  initialCode: string;
+  /** Resolves true when saved; the modal then closes, otherwise it stays with the typed code. */
+  onSave: (code: string) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+/** The Add Scripts modal; the code is sent as typed, never checked here (spec section 5). */
+export function ScriptModal({ initialCode, onSave, onCancel }: ScriptModalProps) {
+  const formId = useId();
+  const codeId = useId();
+  const noteId = useId();
+  const [code, setCode] = useState(initialCode);
+  const [isSaving, setIsSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isSaving) return;
+    setIsSaving(true);
+    const saved = await onSave(code);
+    if (!saved) setIsSaving(false);
+  }
+
+  return (
+    <Modal
+      title={SCRIPT_MODAL_TITLE}
+      onClose={onCancel}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button" disabled={isSaving}>
+            Save
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="script-modal" onSubmit={submit} noValidate>
+        <label className="field__label" htmlFor={codeId}>
+          Code
+        </label>
+        <textarea
+          id={codeId}
+          className="input script-modal__code"
+          rows={12}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          aria-describedby={noteId}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <p id={noteId} className="script-modal__note">
+          {WRAP_IN_SCRIPT_TAGS_NOTE}
+        </p>
+      </form>
+    </Modal>
+  );
+}

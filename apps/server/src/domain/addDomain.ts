@@ -1,0 +1,65 @@
+import type { Domain } from '@quizbeam/contracts/domains';
+import type { Database } from '@quizbeam/db/database';
+import { domains } from '@quizbeam/db/schema';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../http/appError';
+import { checkDomainDns, type DomainDnsSettings } from './checkDomainDns';
+
+export interface AddDomainSettings extends DomainDnsSettings {
+  /** Hosts of Quizbeam itself (APP_URL's and PUBLISH_URL's): never an account's custom domain. */
+  ownHostnames: readonly string[];
+}
+
+export const DOMAIN_TAKEN_TEXT = 'This domain is already added to another account.';
+
+export function domainNotPointingText(host: string, settings: DomainDnsSettings): string {
+  const addresses =
+    settings.publishIps.length > 0 ? ` (or A/AAAA records for ${settings.publishIps.join(', ')})` : '';
+  return (
+    `${host} does not point at Quizbeam yet. At your domain registrar, add a CNAME record for ${host} ` +
+    `with the value ${settings.publishHostname}${addresses}, then try again. ` +
+    'DNS changes can take 10-20 minutes to show, sometimes up to 24 hours.'
+  );
+}
+
+async function domainWithHost(db: Database, host: string) {
+  const [row] = await db.select().from(domains).where(eq(domains.host, host));
+  return row ?? null;
+}
+
+function ownedOrTaken(row: { id: string; host: string; accountId: string }, accountId: string): Domain {
+  if (row.accountId !== accountId) throw new AppError('conflict', DOMAIN_TAKEN_TEXT);
+  return { id: row.id, host: row.host };
+}
+
+/**
+ * Adds a custom domain (already validated and lower-cased by domainHostSchema) once its DNS points at the
+ * publish host. Adding one the account already has answers with it; another account's is a conflict.
+ */
+export async function addDomain(
+  db: Database,
+  settings: AddDomainSettings,
+  accountId: string,
+  host: string,
+): Promise<Domain> {
+  if (settings.ownHostnames.includes(host)) {
+    throw new AppError('validation_failed', `${host} is Quizbeam's own address; enter a domain of yours.`);
+  }
+  const existing = await domainWithHost(db, host);
+  if (existing) return ownedOrTaken(existing, accountId);
+
+  if (!(await checkDomainDns(host, settings))) {
+    throw new AppError('domain_not_pointing', domainNotPointingText(host, settings));
+  }
+
+  const [inserted] = await db
+    .insert(domains)
+    .values({ id: crypto.randomUUID(), accountId, host })
+    .onConflictDoNothing({ target: domains.host })
+    .returning({ id: domains.id, host: domains.host });
+  if (inserted) return inserted;
+  // Someone added the same host while we checked its DNS.
+  const winner = await domainWithHost(db, host);
+  if (!winner) throw new AppError('conflict', DOMAIN_TAKEN_TEXT);
+  return ownedOrTaken(winner, accountId);
+}

@@ -1,0 +1,12 @@
+import type { Domain } from '@quizbeam/contracts/domains';
+import type { Database } from '@quizbeam/db/database';
+import { domains } from '@quizbeam/db/schema';
+import { asc, eq } from 'drizzle-orm';
+
+export function listDomains(db: Database, accountId: string): Promise<Domain[]> {
+  return db
+    .select({ id: domains.id, host: domains.host })
+    .from(domains)
+    .where(eq(domains.accountId, accountId))
+    .orderBy(asc(domains.host));
+}

@@ -1,0 +1,122 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import type { Database } from '@quizbeam/db/database';
+import { accounts, domains, liveQuizzes, publishedSnapshots } from '@quizbeam/db/schema';
+import { incompleteItems } from '@quizbeam/quiz-engine/publishability';
+import { and, eq, max } from 'drizzle-orm';
+import { AppError } from '../http/appError';
+import { newPublishedSlug } from './publishedSlug';
+import { findQuiz, storeQuiz } from './quizRecords';
+import { saveQuiz } from './saveQuiz';
+import { scriptsForPublish } from './scriptsForPublish';
+
+export interface PublishingAccount {
+  id: string;
+  permissions: { proVersion: boolean };
+}
+
+export interface PublishedPlace {
+  host: string;
+  slug: string;
+}
+
+/**
+ * Saves the quiz as sent, then, when it is publishable, writes an immutable snapshot and makes it the
+ * live one (Publish and Republish are the same step). Returns the stored quiz and where it was live before,
+ * so the caller can drop cached pages of both places.
+ */
+export async function publishQuiz(
+  db: Database,
+  account: PublishingAccount,
+  publishHost: string,
+  incoming: Quiz,
+): Promise<{ quiz: Quiz; previous: PublishedPlace | null; current: PublishedPlace }> {
+  const saved = await saveQuiz(db, account, incoming.id, incoming);
+  assertPublishable(saved);
+  const host = await chosenHost(db, account.id, saved.domain, publishHost);
+  const scripts = await scriptsForPublish(db, account.id, saved.id);
+  const [accountRow] = await db
+    .select({ showPoweredByBadge: accounts.showPoweredByBadge })
+    .from(accounts)
+    .where(eq(accounts.id, account.id));
+
+  return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ host: liveQuizzes.host, slug: liveQuizzes.slug })
+      .from(liveQuizzes)
+      .where(eq(liveQuizzes.quizId, saved.id));
+    const slug = saved.publishedId ?? newPublishedSlug();
+    const quiz: Quiz = { ...saved, publishedId: slug, publishedHost: host, isPublished: true };
+    const [latest] = await tx
+      .select({ version: max(publishedSnapshots.version) })
+      .from(publishedSnapshots)
+      .where(eq(publishedSnapshots.quizId, quiz.id));
+    const snapshotId = crypto.randomUUID();
+    await tx.insert(publishedSnapshots).values({
+      id: snapshotId,
+      quizId: quiz.id,
+      accountId: account.id,
+      version: (latest?.version ?? 0) + 1,
+      slug,
+      host,
+      document: quiz,
+      scripts,
+      showPoweredByBadge: quiz.showPoweredByBadge ?? accountRow?.showPoweredByBadge ?? true,
+    });
+    const live = { quizId: quiz.id, snapshotId, host, slug };
+    await tx
+      .insert(liveQuizzes)
+      .values(live)
+      .onConflictDoUpdate({ target: liveQuizzes.quizId, set: { snapshotId, host, slug } });
+    await storeQuiz(tx, account.id, quiz);
+    return { quiz, previous: previous ?? null, current: { host, slug } };
+  });
+}
+
+function assertPublishable(quiz: Quiz): void {
+  const items = incompleteItems(quiz);
+  if (quiz.questions.length > 0 && quiz.outcomes.length > 0 && items.length === 0) return;
+  throw new AppError(
+    'validation_failed',
+    'This quiz cannot be published yet: it needs at least one question and one outcome, and every item complete.',
+    {},
+    { incompleteItems: items },
+  );
+}
+
+async function chosenHost(
+  db: Database,
+  accountId: string,
+  domain: string | null,
+  publishHost: string,
+): Promise<string> {
+  if (domain === null || domain === '' || domain === publishHost) return publishHost;
+  const [owned] = await db
+    .select({ host: domains.host })
+    .from(domains)
+    .where(and(eq(domains.accountId, accountId), eq(domains.host, domain.toLowerCase())));
+  if (!owned) {
+    throw new AppError(
+      'validation_failed',
+      `The domain ${domain} is not one of your domains. Add it on the Domains screen, or choose "Host with the product".`,
+    );
+  }
+  return owned.host;
+}
+
+/** Takes the quiz down: no snapshot is live any more (snapshots and their results are kept). */
+export async function unpublishQuiz(
+  db: Database,
+  accountId: string,
+  quiz: Quiz,
+): Promise<{ quiz: Quiz; previous: PublishedPlace | null }> {
+  return db.transaction(async (tx) => {
+    const stored = await findQuiz(tx, accountId, quiz.id);
+    const [previous] = await tx
+      .delete(liveQuizzes)
+      .where(eq(liveQuizzes.quizId, quiz.id))
+      .returning({ host: liveQuizzes.host, slug: liveQuizzes.slug });
+    const updated: Quiz = { ...stored, isPublished: false };
+    await storeQuiz(tx, accountId, updated);
+    return { quiz: updated, previous: previous ?? null };
+  });
+}

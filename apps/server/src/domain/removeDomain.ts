@@ -1,0 +1,27 @@
+import type { Database } from '@quizbeam/db/database';
+import { domains } from '@quizbeam/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { notFound } from '../http/appError';
+import { takeDownQuizzesOnHost } from './takeDownQuizzesOnHost';
+
+/**
+ * Removes the account's domain and, in the same transaction, takes down its quizzes published on it.
+ * Another account's domain, or an unknown id, is a 404.
+ */
+export async function removeDomain(
+  db: Database,
+  accountId: string,
+  domainId: string,
+): Promise<{ host: string; takenDown: { quizId: string; slug: string }[] }> {
+  if (!z.uuid().safeParse(domainId).success) throw notFound();
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(domains)
+      .where(and(eq(domains.id, domainId), eq(domains.accountId, accountId)))
+      .returning({ host: domains.host });
+    if (!removed) throw notFound();
+    const takenDown = await takeDownQuizzesOnHost(tx, accountId, removed.host);
+    return { host: removed.host, takenDown };
+  });
+}

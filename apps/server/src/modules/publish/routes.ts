@@ -1,0 +1,108 @@
+import {
+  previewFormSchema,
+  publishQuizBodySchema,
+  publishQuizResponseSchema,
+  unpublishQuizBodySchema,
+} from '@quizbeam/contracts/publishing';
+import { quizSchema } from '@quizbeam/contracts/quiz';
+import { maxScore } from '@quizbeam/quiz-engine/scoring';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publishQuiz, unpublishQuiz } from '../../domain/publishQuiz';
+import type { AppContext } from '../../http/appContext';
+import { AppError, notFound } from '../../http/appError';
+import { renderPublishedPage } from '../../player/renderPublishedPage';
+import { requireUser } from '../auth/sessionCookie';
+import { PLAYER_FILES_PATH, type PublishedSite } from '../published/publishedSite';
+
+const accountQuizParams = z.object({ account: z.string(), id: z.uuid() });
+const accountParams = z.object({ account: z.string() });
+const PREVIEW_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** Publish, Republish, Unpublish and Preview (spec section 7), for the signed-in account's own quizzes. */
+export function publishRoutes(context: AppContext, site: PublishedSite): FastifyPluginAsyncZod {
+  const { db, config } = context;
+  const publishHost = new URL(config.publishUrl).host;
+
+  return async (app) => {
+    // Preview is a plain form post (spec: "form post with a data field, target is the preview iframe").
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: PREVIEW_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    app.post(
+      '/accounts/:account/quizzes/:id/publish',
+      {
+        schema: {
+          params: accountQuizParams,
+          body: publishQuizBodySchema,
+          response: { 200: publishQuizResponseSchema },
+        },
+      },
+      async (request) => {
+        const me = await requireUser(request, context);
+        if (request.params.account !== me.account.id || request.body.id !== request.params.id)
+          throw notFound();
+        const published = await publishQuiz(db, me.account, publishHost, request.body);
+        site.pages.invalidate(published.previous);
+        site.pages.invalidate(published.current);
+        return published.quiz;
+      },
+    );
+
+    app.post(
+      '/accounts/:account/quizzes/:id/unpublish',
+      {
+        schema: {
+          params: accountQuizParams,
+          body: unpublishQuizBodySchema,
+          response: { 200: publishQuizResponseSchema },
+        },
+      },
+      async (request) => {
+        const me = await requireUser(request, context);
+        if (request.params.account !== me.account.id || request.body.id !== request.params.id)
+          throw notFound();
+        const unpublished = await unpublishQuiz(db, me.account.id, request.body);
+        site.pages.invalidate(unpublished.previous);
+        return unpublished.quiz;
+      },
+    );
+
+    app.post(
+      '/accounts/:account/quizzes/preview',
+      { bodyLimit: PREVIEW_BODY_LIMIT, schema: { params: accountParams, body: previewFormSchema } },
+      async (request, reply) => {
+        const me = await requireUser(request, context);
+        if (request.params.account !== me.account.id) throw notFound();
+        let data: unknown;
+        try {
+          data = JSON.parse(request.body.data);
+        } catch {
+          throw new AppError('validation_failed', 'The preview data is not valid JSON.');
+        }
+        const parsed = quizSchema.safeParse(data);
+        if (!parsed.success) throw new AppError('validation_failed', 'The quiz to preview is not valid.');
+        const quiz = parsed.data;
+        const html = renderPublishedPage({
+          quiz,
+          snapshotId: '00000000-0000-0000-0000-000000000000',
+          maxScore: quiz.type === 'scored' ? maxScore(quiz) : 0,
+          showPoweredByBadge: quiz.showPoweredByBadge ?? true,
+          scripts: { onStartPage: '', onOptIn: '' },
+          mode: 'preview',
+          pageUrl: `${config.publishUrl}/preview`,
+          playerScriptUrl: `${config.publishUrl}${PLAYER_FILES_PATH}${site.files.player.fileName}`,
+        });
+        // The page runs in an opaque origin even if the iframe's sandbox attribute were removed.
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', 'sandbox allow-scripts allow-forms allow-popups')
+          .header('cache-control', 'no-store')
+          .send(html);
+      },
+    );
+  };
+}

@@ -1,0 +1,118 @@
+// Requests per second for a published quiz page: Quizbeam serving it from memory, against nginx serving
+// the same bytes from disk, side by side in one run. Each server gets one core (taskset -c 0; nginx with
+// one worker, Node is one process) and wrk runs on the other. Target: Quizbeam ≥ 0.7 × nginx.
+
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../e2e/src/serverProcess';
+import { publishBenchQuiz } from './publishedQuiz';
+import { ensureDebianTools, wrk } from './wrk';
+
+const TARGET_RATIO = 0.7;
+const SERVER_CPU = '0';
+const LOAD_CPU = '1';
+const LOAD = { cpus: LOAD_CPU, threads: 1, connections: 50, seconds: 10 };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startNginx(root: string, port: number): Promise<() => void> {
+  const conf = path.join(root, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${root}/body; proxy_temp_path ${root}/proxy; fastcgi_temp_path ${root}/fastcgi;
+  uwsgi_temp_path ${root}/uwsgi; scgi_temp_path ${root}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root}/site;
+    default_type text/html;
+  }
+}
+`,
+  );
+  const child = spawn('taskset', ['-c', SERVER_CPU, '/usr/sbin/nginx', '-c', conf, '-p', root], {
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).status > 0) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return () => child.kill('SIGTERM');
+}
+
+await ensureDebianTools([
+  { command: 'wrk', pkg: 'wrk' },
+  { command: 'nginx', pkg: 'nginx-light' },
+]);
+const server = await startServer({}, { cpus: SERVER_CPU });
+let stopNginx = () => {};
+try {
+  const published = await publishBenchQuiz(server);
+  const slug = new URL(published.url).pathname.slice(1);
+  const bytes = Buffer.from(await (await fetch(published.url)).arrayBuffer());
+
+  const root = mkdtempSync(path.join(tmpdir(), 'quizbeam-nginx-'));
+  const site = path.join(root, 'site');
+  await import('node:fs/promises').then((fs) => fs.mkdir(site));
+  writeFileSync(path.join(site, slug), bytes);
+  const nginxPort = await freePort();
+  stopNginx = await startNginx(root, nginxPort);
+  const nginxUrl = `http://127.0.0.1:${nginxPort}/${slug}`;
+  const nginxBytes = Buffer.from(await (await fetch(nginxUrl)).arrayBuffer());
+  if (!nginxBytes.equals(bytes)) throw new Error('nginx does not serve the same bytes');
+
+  // Warm both up (JIT, caches), then measure each twice, alternating.
+  await wrk(published.url, { ...LOAD, seconds: 3 });
+  await wrk(nginxUrl, { ...LOAD, seconds: 3 });
+  const ours = [];
+  const theirs = [];
+  for (let round = 0; round < 2; round += 1) {
+    ours.push(await wrk(published.url, LOAD));
+    theirs.push(await wrk(nginxUrl, LOAD));
+  }
+  const best = (results: typeof ours) => Math.max(...results.map((result) => result.requestsPerSecond));
+  const failures = ours.reduce((sum, result) => sum + result.non2xx, 0);
+  if (failures > 0) throw new Error(`${failures} responses from Quizbeam were not 2xx`);
+  const ratio = best(ours) / best(theirs);
+  console.log(
+    `page: ${bytes.length} bytes (uncompressed; wrk asks for no compression), ${LOAD.connections} connections, ${LOAD.seconds} s per run`,
+  );
+  for (const [name, results] of [
+    ['Quizbeam', ours],
+    ['nginx   ', theirs],
+  ] as const) {
+    console.log(
+      `${name}: ${results.map((result) => result.requestsPerSecond.toFixed(0)).join(', ')} requests/s; p99 ${results.map((result) => result.latencyP99Ms.toFixed(2)).join(', ')} ms`,
+    );
+  }
+  console.log(
+    `ratio of Quizbeam's best rate to nginx's: ${ratio.toFixed(2)} (must be ≥ ${TARGET_RATIO.toFixed(2)})`,
+  );
+  if (ratio < TARGET_RATIO) process.exitCode = 1;
+} finally {
+  stopNginx();
+  await server.stop();
+}
