@@ -31,6 +31,7 @@ async function startNginx(root: string, port: number): Promise<() => void> {
   writeFileSync(
     conf,
     `worker_processes 1;
+${process.getuid?.() === 0 ? 'user root;\n' : ''}
 daemon off;
 pid ${root}/nginx.pid;
 error_log ${root}/error.log;
@@ -82,7 +83,11 @@ try {
   stopNginx = await startNginx(root, nginxPort);
   const nginxUrl = `http://127.0.0.1:${nginxPort}/${slug}`;
   const nginxBytes = Buffer.from(await (await fetch(nginxUrl)).arrayBuffer());
-  if (!nginxBytes.equals(bytes)) throw new Error('nginx does not serve the same bytes');
+  if (!nginxBytes.equals(bytes)) {
+    throw new Error(
+      `nginx does not serve the same bytes: ${nginxBytes.length} vs ${bytes.length}\n${nginxBytes.toString().slice(0, 300)}`,
+    );
+  }
 
   // Warm both up (JIT, caches), then measure each twice, alternating.
   await wrk(published.url, { ...LOAD, seconds: 3 });

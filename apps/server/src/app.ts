@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -18,6 +19,7 @@ import { internalCliRoutes } from './modules/internal/routes';
 import { publishRoutes } from './modules/publish/routes';
 import { createPublishedSite } from './modules/published/publishedSite';
 import { publishedSiteRoutes } from './modules/published/routes';
+import { servePageFromMemory } from './modules/published/servePageFromMemory';
 import { PUBLISHED_PREFIX } from './modules/published/siteHosts';
 import { quizRoutes } from './modules/quizzes/routes';
 import { scriptRoutes } from './modules/scripts/routes';
@@ -38,6 +40,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     logger: options.logger ? { level: 'info' } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!servePageFromMemory(site, request, response)) handler(request, response);
+      }),
     // Published sites (PUBLISH_URL's host, custom domains) get their own routes under PUBLISHED_PREFIX;
     // the builder's host can never reach those routes, nor a published site the builder's.
     rewriteUrl: (request) => {

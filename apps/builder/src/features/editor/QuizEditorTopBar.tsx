@@ -2,21 +2,29 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
+import { PreviewOverlay } from '../preview/PreviewOverlay';
 import { DeleteQuizConfirmation } from '../quizzes/DeleteQuizConfirmation';
 import { DELETE_COMPLETE_TEXT } from '../quizzes/quizLabels';
 import { deleteQuiz } from '../quizzes/quizzesApi';
+import { useMe } from '../session/useMe';
 import { saveCurrentQuiz } from './saveCurrentQuiz';
 import { useHasUnsavedChanges, useQuizStore } from './store/quizStoreHooks';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
-
-export const PREVIEW_UNAVAILABLE_TEXT = 'Preview becomes available once quizzes can be played.';
 
 export function QuizEditorTopBar({ editorPath }: { editorPath: string }) {
   const store = useQuizStore();
   const navigate = useNavigate();
   const isDirty = useHasUnsavedChanges();
+  const accountId = useMe().account.id;
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [isPreviewing, setIsPreviewing] = useState(false);
+  const previewButtonRef = useRef<HTMLButtonElement>(null);
   const leaveWithoutAsking = useRef(false);
+
+  function closePreview() {
+    setIsPreviewing(false);
+    previewButtonRef.current?.focus();
+  }
 
   async function confirmDelete() {
     setIsConfirmingDelete(false);
@@ -34,11 +42,14 @@ export function QuizEditorTopBar({ editorPath }: { editorPath: string }) {
   return (
     <>
       {isDirty && <span className="editor-frame__status">Unsaved changes</span>}
-      <span title={PREVIEW_UNAVAILABLE_TEXT}>
-        <button type="button" className="button button--secondary" disabled title={PREVIEW_UNAVAILABLE_TEXT}>
-          Preview
-        </button>
-      </span>
+      <button
+        ref={previewButtonRef}
+        type="button"
+        className="button button--secondary"
+        onClick={() => setIsPreviewing(true)}
+      >
+        Preview
+      </button>
       <button type="button" className="button" onClick={() => saveCurrentQuiz(store)}>
         Save
       </button>
@@ -51,6 +62,9 @@ export function QuizEditorTopBar({ editorPath }: { editorPath: string }) {
       </button>
       {isConfirmingDelete && (
         <DeleteQuizConfirmation onConfirm={confirmDelete} onCancel={() => setIsConfirmingDelete(false)} />
+      )}
+      {isPreviewing && (
+        <PreviewOverlay quiz={store.getState().current} accountId={accountId} onClose={closePreview} />
       )}
       <UnsavedChangesGuard editorPath={editorPath} leaveWithoutAsking={leaveWithoutAsking} />
     </>

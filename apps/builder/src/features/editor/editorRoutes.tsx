@@ -40,8 +40,20 @@ export const quizEditorRoutes: RouteObject = {
       ),
     },
     { path: 'capture-form', element: <UpcomingScreen title="Capture Form" /> },
-    { path: 'scripts', element: <UpcomingScreen title="Scripts" /> },
-    { path: 'publish', element: <UpcomingScreen title="Publish" /> },
+    {
+      path: 'scripts',
+      lazy: lazyComponent(
+        () => import('../scripts/QuizScriptsTab'),
+        (module) => module.QuizScriptsTab,
+      ),
+    },
+    {
+      path: 'publish',
+      lazy: lazyComponent(
+        () => import('../publish/PublishTab'),
+        (module) => module.PublishTab,
+      ),
+    },
     {
       element: <NotForLimitedAccounts />,
       children: [{ path: 'analytics', element: <UpcomingScreen title="Analytics" /> }],

@@ -39,6 +39,12 @@ export class PublishedPages {
     return load;
   }
 
+  /** The page when it is in memory and fresh; never waits. */
+  cachedPage(host: string, slug: string): CompressedBody | null {
+    const entry = this.entries.get(`${host}/${slug}`);
+    return entry && Date.now() - entry.checkedAt < REVALIDATE_MS ? entry.page : null;
+  }
+
   invalidate(place: { host: string; slug: string } | null): void {
     if (place) this.entries.delete(`${place.host}/${place.slug}`);
   }

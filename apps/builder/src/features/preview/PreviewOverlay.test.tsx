@@ -1,0 +1,85 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountHolder, routeFetch } from '../../test/fakeServer';
+import { sampleQuiz } from '../../test/quizFixtures';
+import { renderApp } from '../../test/renderApp';
+import { PREVIEW_FRAME_SANDBOX, PREVIEW_FRAME_TITLE } from './PreviewOverlay';
+
+const quiz = sampleQuiz({ id: '7', name: 'Dogs' });
+
+function spyOnFormSubmit() {
+  const submitted: HTMLFormElement[] = [];
+  vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    submitted.push(this);
+  });
+  return submitted;
+}
+
+async function openEditor() {
+  routeFetch({
+    'GET /api/me': { status: 200, body: accountHolder() },
+    'GET /api/quizzes/7': { status: 200, body: quiz },
+  });
+  renderApp('/quizzes/7');
+  return (await screen.findByLabelText('Quiz Name')) as HTMLInputElement;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('Preview overlay', () => {
+  it('posts the current quiz to the preview iframe', async () => {
+    const submitted = spyOnFormSubmit();
+    fireEvent.change(await openEditor(), { target: { value: 'Dogs and Cats' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const overlay = screen.getByRole('dialog', { name: 'Dogs and Cats' });
+    expect(within(overlay).getByText('Preview')).toBeTruthy();
+    const frame = within(overlay).getByTitle(PREVIEW_FRAME_TITLE) as HTMLIFrameElement;
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.name).toMatch(/^quiz-preview-[A-Za-z0-9]+$/);
+    expect(frame.getAttribute('sandbox')).toBe(PREVIEW_FRAME_SANDBOX);
+
+    expect(submitted).toHaveLength(1);
+    const form = submitted[0] as HTMLFormElement;
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe('/accounts/account-1/quizzes/preview');
+    expect(form.target).toBe(frame.name);
+    expect([...new FormData(form).keys()]).toEqual(['data']);
+    expect(JSON.parse(String(new FormData(form).get('data')))).toEqual({ ...quiz, name: 'Dogs and Cats' });
+  });
+
+  it('takes the focus, keeps Tab inside, and gives the focus back to Preview when closed', async () => {
+    spyOnFormSubmit();
+    await openEditor();
+    const previewButton = screen.getByRole('button', { name: 'Preview' });
+    previewButton.focus();
+    fireEvent.click(previewButton);
+    const overlay = screen.getByRole('dialog', { name: 'Dogs' });
+    expect(document.activeElement).toBe(overlay);
+    const close = within(overlay).getByRole('button', { name: 'Close preview' });
+    close.focus();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+
+    fireEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(previewButton);
+  });
+
+  it('closes with Escape, and leaves the quiz alone on undo shortcuts meanwhile', async () => {
+    spyOnFormSubmit();
+    const nameInput = await openEditor();
+    fireEvent.change(nameInput, { target: { value: 'Renamed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    const overlay = screen.getByRole('dialog', { name: 'Renamed' });
+    fireEvent.keyDown(overlay, { key: 'z', ctrlKey: true });
+    act(() => {
+      fireEvent.keyDown(overlay, { key: 'Escape' });
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(nameInput.value).toBe('Renamed');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Preview' }));
+  });
+});

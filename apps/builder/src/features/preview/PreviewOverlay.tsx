@@ -1,0 +1,96 @@
+import { previewQuizPath } from '@quizbeam/contracts/publishing';
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { apiBaseUrl } from '../../api/apiClient';
+import { trapTabKey } from '../../ui/modal/focusableElements';
+import './PreviewOverlay.css';
+
+export const PREVIEW_FRAME_TITLE = 'Quiz preview';
+export const PREVIEW_FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
+
+interface PreviewOverlayProps {
+  quiz: Quiz;
+  accountId: string;
+  onClose: () => void;
+}
+
+/**
+ * Full-screen preview over the editor (spec section 2). The server renders the quiz from a form post whose
+ * `data` field is the quiz as JSON, with the preview iframe as the form's target (spec section 7).
+ */
+export function PreviewOverlay({ quiz, accountId, onClose }: PreviewOverlayProps) {
+  const titleId = useId();
+  const frameName = `quiz-preview-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  // The quiz as it was when the preview opened: what the iframe shows.
+  const [data] = useState(() => JSON.stringify(quiz));
+
+  useEffect(() => {
+    formRef.current?.submit();
+  }, []);
+
+  useEffect(() => {
+    const overlay = overlayRef.current;
+    if (!overlay) return;
+    overlay.focus();
+    function handleKeyDown(event: KeyboardEvent) {
+      if (!overlay) return;
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      trapTabKey(event, overlay);
+      // The editor underneath is hidden, so its undo and redo shortcuts must not change the quiz meanwhile.
+      if (event.ctrlKey || event.metaKey) event.stopPropagation();
+    }
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, []);
+
+  return createPortal(
+    <div
+      ref={overlayRef}
+      className="preview-overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <header className="preview-overlay__bar">
+        <h1 id={titleId} className="preview-overlay__title">
+          {quiz.name.trim() || 'Untitled quiz'}
+        </h1>
+        <span className="preview-overlay__label">Preview</span>
+        <button
+          type="button"
+          className="button button--secondary preview-overlay__close"
+          aria-label="Close preview"
+          onClick={onClose}
+        >
+          Close
+        </button>
+      </header>
+      <iframe
+        name={frameName}
+        title={PREVIEW_FRAME_TITLE}
+        sandbox={PREVIEW_FRAME_SANDBOX}
+        className="preview-overlay__frame"
+      />
+      <form
+        ref={formRef}
+        method="post"
+        action={`${apiBaseUrl()}${previewQuizPath(accountId)}`}
+        target={frameName}
+        hidden
+      >
+        <input type="hidden" name="data" value={data} />
+      </form>
+    </div>,
+    document.body,
+  );
+}

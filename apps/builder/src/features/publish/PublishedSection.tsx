@@ -1,0 +1,74 @@
+import { inlineEmbedCode } from '@quizbeam/contracts/publishing';
+import { useId } from 'react';
+import { ButtonWithReason } from '../../ui/ButtonWithReason';
+import { CopyButton } from '../../ui/CopyButton';
+import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
+import { showSuccess } from '../../ui/notifications/notificationStore';
+import { LINK_COPIED_TEXT } from '../quizzes/ShareQuizModal';
+import { DomainSelect } from './DomainSelect';
+import { CODE_COPIED_TEXT } from './publishTexts';
+
+interface PublishedSectionProps {
+  url: string;
+  /** Set when the chosen host differs from the live one: Republish moves the quiz there. */
+  pendingHost: string | null;
+  /** Set when the current quiz could not be published, so Republish would be refused. */
+  republishBlockedReason: string | null;
+  onRepublish: () => void;
+  onUnpublish: () => void;
+}
+
+export function PublishedSection({
+  url,
+  pendingHost,
+  republishBlockedReason,
+  onRepublish,
+  onUnpublish,
+}: PublishedSectionProps) {
+  const codeId = useId();
+  const embedCode = inlineEmbedCode(url);
+  return (
+    <div className="publish-tab__section">
+      <h2 className="publish-tab__title">Published</h2>
+      <div className="field">
+        <span className="field__label">Published URL</span>
+        <div className="publish-tab__row">
+          <a className="publish-tab__url" href={url} target="_blank" rel="noopener noreferrer">
+            {url}
+          </a>
+          <CopyButton
+            text={url}
+            label="Copy Link"
+            onCopied={() => showSuccess(LINK_COPIED_TEXT)}
+            onCopyFailed={showDefaultError}
+          />
+        </div>
+      </div>
+      <DomainSelect />
+      {pendingHost && <p className="editor-tab-card__note">Republish to move the quiz to {pendingHost}.</p>}
+      <p className="editor-tab-card__note">Republish puts your latest changes live.</p>
+      <div className="publish-tab__actions">
+        <ButtonWithReason className="button" disabledReason={republishBlockedReason} onClick={onRepublish}>
+          Republish
+        </ButtonWithReason>
+        <button type="button" className="button button--secondary" onClick={onUnpublish}>
+          Unpublish
+        </button>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={codeId}>
+          Inline Embed Code
+        </label>
+        <textarea id={codeId} className="input publish-tab__code" readOnly rows={3} value={embedCode} />
+        <div className="publish-tab__row">
+          <CopyButton
+            text={embedCode}
+            label="Copy Code"
+            onCopied={() => showSuccess(CODE_COPIED_TEXT)}
+            onCopyFailed={showDefaultError}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { escapeText } from './escapeText';
+import { HEADING_ID } from './pageIds';
+
+/** The capture form's texts and options, with the outcome's own texts already applied. */
+export interface CaptureView {
+  headerText: string;
+  descriptionText: string;
+  dataUsageNote: string;
+  privacyPolicyUrl: string;
+  captureName: boolean;
+  useConfirmationCheckbox: boolean;
+  confirmationCheckboxText: string;
+  skippable: boolean;
+}
+
+export const LEAD_FORM_ATTRIBUTE = 'data-lead-form';
+export const SEND_ERROR_ID = 'qb-send-error';
+export const fieldErrorId = (field: string) => `qb-${field}-error`;
+
+const errorSlot = (field: string) => `<p id="${fieldErrorId(field)}" class="qb-error" hidden></p>`;
+
+function textField(field: 'name' | 'email', label: string, type: string): string {
+  return (
+    '<div class="qb-field">' +
+    `<label for="qb-${field}">${label}</label>` +
+    `<input id="qb-${field}" name="${field}" type="${type}" autocomplete="${field}" required ` +
+    `aria-describedby="${fieldErrorId(field)}"${field === 'email' ? ' inputmode="email"' : ''}>` +
+    errorSlot(field) +
+    '</div>'
+  );
+}
+
+/** The lead capture form shown after the last question, before the outcome. */
+export function captureScreenHtml(view: CaptureView): string {
+  const paragraph = (text: string, className: string) =>
+    text.trim() ? `<p class="${className}">${escapeText(text)}</p>` : '';
+  const consent = view.useConfirmationCheckbox
+    ? '<div class="qb-check">' +
+      `<input id="qb-consent" name="consent" type="checkbox" required aria-describedby="${fieldErrorId('consent')}">` +
+      `<label for="qb-consent">${escapeText(view.confirmationCheckboxText)}</label>` +
+      errorSlot('consent') +
+      '</div>'
+    : '';
+  const privacy = view.privacyPolicyUrl
+    ? `<p class="qb-small"><a href="${escapeText(view.privacyPolicyUrl)}" target="_blank" rel="noopener noreferrer">Privacy Policy</a></p>`
+    : '';
+  const skip = view.skippable ? '<button type="button" class="qb-link" data-action="skip">Skip</button>' : '';
+  return (
+    `<section aria-labelledby="${HEADING_ID}">` +
+    `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeText(view.headerText)}</h1>` +
+    paragraph(view.descriptionText, 'qb-text') +
+    `<form class="qb-form" novalidate ${LEAD_FORM_ATTRIBUTE}>` +
+    (view.captureName ? textField('name', 'Name', 'text') : '') +
+    textField('email', 'Email', 'email') +
+    consent +
+    privacy +
+    `<div id="${SEND_ERROR_ID}" class="qb-alert" role="alert" hidden>` +
+    '<p>We couldn’t send your details. Please check your connection and try again.</p>' +
+    '<button type="button" class="qb-btn" data-action="retry">Retry</button>' +
+    '</div>' +
+    '<button type="submit" class="qb-btn">Show My Results</button>' +
+    skip +
+    '</form>' +
+    paragraph(view.dataUsageNote, 'qb-small qb-note') +
+    '</section>'
+  );
+}

@@ -1,0 +1,29 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import { sortByRank } from '@quizbeam/quiz-engine/ranks';
+import { progressLabel, questionProgress } from '../progress';
+import { messageScreenHtml } from './messageScreen';
+import { questionScreenHtml } from './questionScreen';
+import { startScreenHtml } from './startScreen';
+
+export interface FirstScreen {
+  html: string;
+  /** The text of the aria-live status line (the progress on a question screen). */
+  status: string;
+}
+
+export const NO_QUESTIONS_TITLE = 'This quiz has no questions yet.';
+
+/**
+ * The screen a visitor sees first: the start page when it is on, otherwise the first question. The server
+ * renders it into the page and the player takes it over, so it shows before any script runs.
+ */
+export function firstScreen(quiz: Quiz): FirstScreen {
+  if (quiz.startPage.enabled) return { html: startScreenHtml(quiz), status: '' };
+  const first = sortByRank(quiz.questions)[0];
+  if (!first) return { html: messageScreenHtml(NO_QUESTIONS_TITLE, '', null), status: '' };
+  const progress = questionProgress(quiz, [], first.id);
+  return {
+    html: questionScreenHtml({ question: first, progress, canGoBack: false }),
+    status: progressLabel(progress),
+  };
+}

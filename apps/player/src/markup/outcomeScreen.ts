@@ -1,0 +1,42 @@
+import { escapeText } from './escapeText';
+import { HEADING_ID } from './pageIds';
+import { shareLinks } from './shareLinks';
+
+export interface OutcomeView {
+  title: string;
+  /** Already sanitized by the server (a small allow-list of formatting tags). */
+  descriptionHtml: string;
+  imageUrl: string | null;
+  share: { pageUrl: string; text: string } | null;
+  cta: { text: string; url: string } | null;
+}
+
+/** The result: image, title, description, share links and the call-to-action button. */
+export function outcomeScreenHtml(view: OutcomeView): string {
+  const image = view.imageUrl ? `<img class="qb-image" src="${escapeText(view.imageUrl)}" alt="">` : '';
+  const description = view.descriptionHtml.trim()
+    ? `<div class="qb-text qb-rich">${view.descriptionHtml}</div>`
+    : '';
+  const share = view.share
+    ? '<p class="qb-share">Share your result: ' +
+      shareLinks(view.share.pageUrl, view.share.text)
+        .map(
+          (link) =>
+            `<a href="${escapeText(link.href)}" target="_blank" rel="noopener noreferrer" aria-label="Share on ${link.network}">${link.network}</a>`,
+        )
+        .join(' ') +
+      '</p>'
+    : '';
+  const cta = view.cta
+    ? `<a class="qb-btn qb-cta" href="${escapeText(view.cta.url)}" target="_top">${escapeText(view.cta.text)}</a>`
+    : '';
+  return (
+    `<section aria-labelledby="${HEADING_ID}">` +
+    image +
+    `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeText(view.title)}</h1>` +
+    description +
+    share +
+    cta +
+    '</section>'
+  );
+}

@@ -1,0 +1,117 @@
+import type { Question } from '@quizbeam/contracts/quiz';
+import { describe, expect, it } from 'vitest';
+import { captureScreenHtml } from './captureScreen';
+import { outcomeScreenHtml } from './outcomeScreen';
+import { questionScreenHtml } from './questionScreen';
+
+const image = (url: string) => ({
+  id: 'i',
+  accountId: 'a',
+  filename: 'f.png',
+  s3Key: 'k',
+  url,
+  width: 1,
+  height: 1,
+});
+const rule = {
+  defaultBehaviour: 'follow_question' as const,
+  behaviour: 'follow_question' as const,
+  target: null,
+};
+
+const question: Question = {
+  id: 1,
+  rank: 1,
+  type: 'image_single_list',
+  image: null,
+  text: 'Pick <one>',
+  next: { ...rule, defaultBehaviour: 'next_in_list', behaviour: 'next_in_list' },
+  answers: [
+    {
+      id: 2,
+      text: '',
+      image: image('https://cdn.example/a.png'),
+      imageCaption: 'Sunny "beach"',
+      points: 0,
+      outcome: null,
+      next: rule,
+    },
+    {
+      id: 3,
+      text: '',
+      image: image('https://cdn.example/b.png'),
+      imageCaption: '',
+      points: 0,
+      outcome: null,
+      next: rule,
+    },
+    { id: 4, text: 'Plain', image: null, imageCaption: '', points: 0, outcome: null, next: rule },
+  ],
+};
+
+const render = (html: string) => {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  return container;
+};
+
+describe('screen markup', () => {
+  it('gives every answer button an accessible name, image answers included', () => {
+    const screen = render(questionScreenHtml({ question, progress: { step: 2, total: 4 }, canGoBack: true }));
+    expect(screen.querySelector('h1')?.textContent).toBe('Pick <one>');
+    const group = screen.querySelector('[role="group"]');
+    expect(group?.getAttribute('aria-labelledby')).toBe('qb-heading');
+    const answers = [...screen.querySelectorAll<HTMLButtonElement>('button[data-answer]')];
+    expect(answers.map((button) => button.type)).toEqual(['button', 'button', 'button']);
+    expect(answers[0]?.textContent).toBe('Sunny "beach"');
+    expect(answers[0]?.querySelector('img')?.alt).toBe('');
+    expect(answers[1]?.querySelector('img')?.alt).toBe('Answer 2');
+    expect(answers[2]?.textContent).toBe('Plain');
+    expect(screen.querySelector<HTMLElement>('.qb-bar span')?.style.width).toBe('50%');
+    expect(screen.querySelector('[data-action="back"]')?.textContent).toBe('Back');
+  });
+
+  it('labels every capture field and ties its error to it', () => {
+    const screen = render(
+      captureScreenHtml({
+        headerText: 'Almost <done>',
+        descriptionText: '',
+        dataUsageNote: '',
+        privacyPolicyUrl: '',
+        captureName: true,
+        useConfirmationCheckbox: true,
+        confirmationCheckboxText: 'I agree & accept',
+        skippable: false,
+      }),
+    );
+    expect(screen.querySelector('h1')?.textContent).toBe('Almost <done>');
+    for (const field of ['name', 'email', 'consent']) {
+      const input = screen.querySelector(`input[name="${field}"]`);
+      expect(screen.querySelector(`label[for="${input?.id}"]`)).not.toBeNull();
+      expect(
+        screen.querySelector(`#${input?.getAttribute('aria-describedby')}`)?.classList.contains('qb-error'),
+      ).toBe(true);
+    }
+    expect(screen.querySelector('label[for="qb-consent"]')?.textContent).toBe('I agree & accept');
+    expect(screen.querySelector('a')).toBeNull();
+    expect(screen.querySelector('[data-action="skip"]')).toBeNull();
+  });
+
+  it('escapes outcome titles and links but keeps the sanitized description markup', () => {
+    const screen = render(
+      outcomeScreenHtml({
+        title: '<b>Winner</b>',
+        descriptionHtml: '<p>You <em>won</em></p>',
+        imageUrl: null,
+        share: null,
+        cta: { text: 'Go "now"', url: 'https://shop.example/?a=1&b=2' },
+      }),
+    );
+    expect(screen.querySelector('h1')?.textContent).toBe('<b>Winner</b>');
+    expect(screen.querySelector('.qb-rich em')?.textContent).toBe('won');
+    const cta = screen.querySelector('a.qb-cta');
+    expect(cta?.getAttribute('href')).toBe('https://shop.example/?a=1&b=2');
+    expect(cta?.textContent).toBe('Go "now"');
+    expect(screen.querySelector('.qb-share')).toBeNull();
+  });
+});

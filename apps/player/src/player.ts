@@ -1,0 +1,3 @@
+import { startPlayer } from './runtime/startPlayer';
+
+startPlayer();

@@ -1,0 +1,29 @@
+import { DATA_ID, PAGE_ID, ROOT_ID, SCREEN_ID, STATUS_ID } from '../markup/pageIds';
+import type { PlayerData } from '../playerData';
+import { reportFrameHeight } from './frameHeight';
+import { navigateTop } from './navigateTop';
+import { activateOptInScripts } from './optInScripts';
+import { previewVisitor } from './previewVisitor';
+import { publishedVisitor } from './publishedVisitor';
+import { runQuiz } from './quizRunner';
+import { newVisitId } from './visitId';
+
+/** Reads the page's data and takes over the server-rendered quiz. */
+export function startPlayer(): void {
+  const dataElement = document.getElementById(DATA_ID);
+  const page = document.getElementById(PAGE_ID);
+  const root = document.getElementById(ROOT_ID);
+  const screen = document.getElementById(SCREEN_ID);
+  const status = document.getElementById(STATUS_ID);
+  if (!dataElement || !page || !root || !screen || !status) return;
+  const data = JSON.parse(dataElement.textContent ?? '') as PlayerData;
+  const visitor =
+    data.mode === 'published'
+      ? publishedVisitor(data.snapshotId, newVisitId())
+      : previewVisitor(data.quiz, data.maxScore);
+  runQuiz(
+    data,
+    { root, screen, status },
+    { visitor, navigate: navigateTop, onOptIn: activateOptInScripts, afterRender: reportFrameHeight(page) },
+  );
+}

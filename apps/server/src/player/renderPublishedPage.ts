@@ -1,0 +1,78 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import { firstScreen } from '@quizbeam/player/firstScreen';
+import {
+  DATA_ID,
+  OPT_IN_TEMPLATE_ID,
+  PAGE_ID,
+  ROOT_ID,
+  SCREEN_ID,
+  STATUS_ID,
+} from '@quizbeam/player/pageIds';
+import { PLAYER_CSS } from '@quizbeam/player/playerCss';
+import { escapeHtml } from '../http/escapeHtml';
+import { playerDataFor } from './playerDataFor';
+import { socialMetaTags } from './socialMeta';
+import { themeStyle } from './themeStyle';
+
+export interface PublishedPageInput {
+  quiz: Quiz;
+  snapshotId: string;
+  maxScore: number;
+  showPoweredByBadge: boolean;
+  scripts: { onStartPage: string; onOptIn: string };
+  mode: 'published' | 'preview';
+  pageUrl: string;
+  playerScriptUrl: string;
+}
+
+export const POWERED_BY_TEXT = 'Powered by Quizbeam';
+export const POWERED_BY_URL = 'https://quizbeam.com/';
+
+/** JSON inside a script element: `<` escaped, so no text in the quiz can close the element. */
+export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The page a visitor opens (and the editor's preview): the first screen already rendered, all CSS inline,
+ * the player's data, and one deferred script of ours that takes over. The marketer's scripts are added on
+ * published pages only: the start-page code runs as the page loads (only when the quiz has a start page),
+ * the opt-in code waits in an inert template until the visitor submits the capture form.
+ */
+export function renderPublishedPage(input: PublishedPageInput): string {
+  const data = playerDataFor({
+    mode: input.mode,
+    snapshotId: input.snapshotId,
+    maxScore: input.maxScore,
+    pageUrl: input.pageUrl,
+    quiz: input.quiz,
+  });
+  const { quiz } = data;
+  const first = firstScreen(quiz);
+  const published = input.mode === 'published';
+  const onStartPage = published && quiz.startPage.enabled ? input.scripts.onStartPage.trim() : '';
+  const onOptIn = published ? input.scripts.onOptIn.trim() : '';
+  const title = quiz.title.trim() || quiz.name;
+  const badge = input.showPoweredByBadge
+    ? `<a class="qb-badge" href="${POWERED_BY_URL}" target="_blank" rel="noopener">${POWERED_BY_TEXT}</a>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${socialMetaTags({ title, description: quiz.description, pageUrl: input.pageUrl, imageUrl: quiz.socialShareImage?.url ?? '' })}
+${published ? '' : '<meta name="robots" content="noindex">\n'}<style>${PLAYER_CSS}${themeStyle(quiz)}</style>
+<script src="${escapeHtml(input.playerScriptUrl)}" defer></script>
+</head>
+<body>
+<div id="${PAGE_ID}" class="qb-page">
+<main id="${ROOT_ID}" class="qb qb-card">
+<p id="${STATUS_ID}" class="qb-status" aria-live="polite">${escapeHtml(first.status)}</p>
+<div id="${SCREEN_ID}">${first.html}</div>
+</main>
+${badge}
+</div>
+<script type="application/json" id="${DATA_ID}">${scriptJson(data)}</script>
+${onOptIn ? `<template id="${OPT_IN_TEMPLATE_ID}">${onOptIn}</template>\n` : ''}${onStartPage ? `${onStartPage}\n` : ''}</body>
+</html>
+`;
+}
