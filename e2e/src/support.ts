@@ -15,10 +15,11 @@ import { repoRoot, tsxPath } from './serverProcess';
 
 const run = promisify(execFile);
 
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
+      ...extraArgs,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -39,6 +40,21 @@ export interface AccountFlags {
 }
 
 /** Creates an account the way an operator does: `npm run cli -- account:create`, handed to the running server. */
+/** A quiz's leads as `npm run cli -- leads:list` prints them, one JSON object per line. */
+export async function leadsOf(dataDir: string, quizId: string): Promise<Record<string, unknown>[]> {
+  const { stdout } = await run(
+    tsxPath,
+    [path.join(repoRoot, 'apps/server/src/cli.ts'), 'leads:list', '--quiz', quizId],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    },
+  );
+  return stdout
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
 export async function createAccount(dataDir: string, flags: AccountFlags = {}) {
   const email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const name = flags.name ?? 'Acme Marketing';
@@ -97,11 +113,14 @@ export interface BrowserPage {
  * One Chromium for the test file and a fresh context and page for each test (no cookies carried
  * over). The returned object's fields are replaced by the hooks, so read them inside tests.
  */
-export function freshPagePerTest(contextOptions: BrowserContextOptions = {}): BrowserPage {
+export function freshPagePerTest(
+  contextOptions: BrowserContextOptions = {},
+  browserArgs: string[] = [],
+): BrowserPage {
   const current = {} as BrowserPage;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    current.browser = await launchBrowser();
+    current.browser = await launchBrowser(browserArgs);
   });
   afterAll(async () => {
     await current.browser.close();

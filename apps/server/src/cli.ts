@@ -4,13 +4,15 @@ import { ConfigError, readConfig } from './config/env';
 import { createConfiguredMailer, databaseLocation, resolvedDataDir } from './config/runtime';
 import { createAccountAndInvite } from './domain/createAccountAndInvite';
 import { type AccountSummary, listAccounts } from './domain/listAccounts';
+import { type LeadSummary, listLeads } from './domain/listLeads';
 import { AppError } from './http/appError';
 import { type AccountCreateInput, CLI_ENDPOINT, type CliRequest } from './modules/internal/cliCommands';
 import { readServerControl } from './modules/internal/controlFile';
 
 const USAGE = `Usage:
   npm run cli -- account:create --email E --name N [--password P] [--admin] [--limited] [--commercial] [--extra-templates] [--pro]
-  npm run cli -- account:list`;
+  npm run cli -- account:list
+  npm run cli -- leads:list --quiz QUIZ_ID      (one JSON object per line)`;
 
 class UsageError extends Error {}
 
@@ -19,6 +21,12 @@ function parseCommand(argv: string[]): CliRequest {
   if (command === 'account:list') {
     if (rest.length > 0) throw new UsageError(`account:list takes no options, got "${rest.join(' ')}".`);
     return { command };
+  }
+  if (command === 'leads:list') {
+    const { values } = parseArgs({ args: rest, strict: false, options: { quiz: { type: 'string' } } });
+    const quizId = typeof values.quiz === 'string' ? values.quiz : '';
+    if (!/^[0-9a-f-]{36}$/.test(quizId)) throw new UsageError('--quiz must be a quiz id.');
+    return { command, quizId };
   }
   if (command !== 'account:create') {
     throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
@@ -62,7 +70,10 @@ function parseCreateOptions(args: string[]) {
   }).values;
 }
 
-type CliResult = { accounts: AccountSummary[] } | { accountId: string; invited: boolean };
+type CliResult =
+  | { accounts: AccountSummary[] }
+  | { leads: LeadSummary[] }
+  | { accountId: string; invited: boolean };
 
 async function runViaServer(url: string, token: string, request: CliRequest): Promise<CliResult> {
   const response = await fetch(`${url}${CLI_ENDPOINT}`, {
@@ -89,6 +100,7 @@ async function runDirectly(request: CliRequest): Promise<CliResult> {
   try {
     await database.migrate();
     if (request.command === 'account:list') return { accounts: await listAccounts(database.db) };
+    if (request.command === 'leads:list') return { leads: await listLeads(database.db, request.quizId) };
     const mailer = createConfiguredMailer(config, (line) => console.error(line));
     return await createAccountAndInvite({ db: database.db, mailer, config }, request.input);
   } finally {
@@ -123,6 +135,7 @@ async function main(): Promise<number> {
       ? await runViaServer(server.url, server.token, request)
       : await runDirectly(request);
     if ('accounts' in result) printAccounts(result.accounts);
+    else if ('leads' in result) for (const lead of result.leads) console.log(JSON.stringify(lead));
     else {
       console.log(result.accountId);
       if (result.invited) console.error('A set-password email has been sent to the new user.');

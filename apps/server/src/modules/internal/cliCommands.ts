@@ -16,6 +16,7 @@ export type AccountCreateInput = z.infer<typeof accountCreateInputSchema>;
 export const cliRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('account:create'), input: accountCreateInputSchema }),
   z.object({ command: z.literal('account:list') }),
+  z.object({ command: z.literal('leads:list'), quizId: z.uuid() }),
 ]);
 export type CliRequest = z.infer<typeof cliRequestSchema>;
 

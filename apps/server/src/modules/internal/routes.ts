@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAccountAndInvite } from '../../domain/createAccountAndInvite';
 import { listAccounts } from '../../domain/listAccounts';
+import { listLeads } from '../../domain/listLeads';
 import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
 import { CLI_ENDPOINT, cliRequestSchema } from './cliCommands';
@@ -17,6 +18,7 @@ export function internalCliRoutes(context: AppContext, controlToken: string): Fa
       if (!sameSecret(given, controlToken)) throw new AppError('not_found', 'Not found.');
       const body = request.body;
       if (body.command === 'account:list') return { accounts: await listAccounts(context.db) };
+      if (body.command === 'leads:list') return { leads: await listLeads(context.db, body.quizId) };
       return createAccountAndInvite(context, body.input);
     });
   };
