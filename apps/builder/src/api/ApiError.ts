@@ -5,8 +5,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | undefined;
 
-  constructor(status: number, code: ErrorCode | undefined, message: string) {
+  /** The whole error body the server sent (some errors carry more than `error` and `code`). */
+  readonly body: unknown;
+
+  constructor(status: number, code: ErrorCode | undefined, message: string, body?: unknown) {
     super(message);
+    this.body = body;
     this.name = 'ApiError';
     this.status = status;
     this.code = code;

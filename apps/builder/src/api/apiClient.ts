@@ -26,8 +26,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.error);
-  return new ApiError(status, undefined, `Request failed with status ${status}`);
+  if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.error, body);
+  return new ApiError(status, undefined, `Request failed with status ${status}`, body);
 }
 
 async function send(method: HttpMethod, path: string, body: unknown): Promise<unknown> {

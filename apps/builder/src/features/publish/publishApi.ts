@@ -1,5 +1,4 @@
 import { listDomainsEndpoint } from '@quizbeam/contracts/domains';
-import { errorBodySchema } from '@quizbeam/contracts/errors';
 import {
   notPublishableBodySchema,
   publishQuizPath,
@@ -8,51 +7,22 @@ import {
 } from '@quizbeam/contracts/publishing';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { IncompleteItem } from '@quizbeam/quiz-engine/publishability';
-import { ApiError } from '../../api/ApiError';
-import { trackRequest } from '../../api/activeRequests';
-import { api, apiBaseUrl, callEndpoint } from '../../api/apiClient';
+import { isApiError } from '../../api/ApiError';
+import { api, callEndpoint } from '../../api/apiClient';
 
 export type PublishAnswer = { published: Quiz } | { incompleteItems: IncompleteItem[] };
 
-async function readJson(response: Response): Promise<unknown> {
+/** POSTs the quiz to publish; a refusal because items are incomplete comes back as those items. */
+export async function publishQuiz(accountId: string, quiz: Quiz): Promise<PublishAnswer> {
   try {
-    return await response.json();
-  } catch {
-    return undefined;
+    return {
+      published: await api.post(publishQuizPath(accountId, quiz.id), quiz, publishQuizResponseSchema),
+    };
+  } catch (error) {
+    const notPublishable = isApiError(error, 400) ? notPublishableBodySchema.safeParse(error.body) : null;
+    if (notPublishable?.success) return { incompleteItems: notPublishable.data.incompleteItems };
+    throw error;
   }
-}
-
-/**
- * POSTs the quiz to publish. Sent without the shared client because that keeps only an error's code and
- * text, while a refused publish also names the items to complete.
- */
-export function publishQuiz(accountId: string, quiz: Quiz): Promise<PublishAnswer> {
-  return trackRequest(async () => {
-    let response: Response;
-    try {
-      response = await globalThis.fetch(`${apiBaseUrl()}${publishQuizPath(accountId, quiz.id)}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: JSON.stringify(quiz),
-      });
-    } catch {
-      throw new ApiError(0, undefined, 'The server could not be reached.');
-    }
-    const body = await readJson(response);
-    if (response.ok) {
-      const stored = publishQuizResponseSchema.safeParse(body);
-      if (!stored.success) throw new ApiError(500, undefined, 'Unexpected response from publish');
-      return { published: stored.data };
-    }
-    const notPublishable = notPublishableBodySchema.safeParse(body);
-    if (response.status === 400 && notPublishable.success) {
-      return { incompleteItems: notPublishable.data.incompleteItems };
-    }
-    const error = errorBodySchema.safeParse(body);
-    if (error.success) throw new ApiError(response.status, error.data.code, error.data.error);
-    throw new ApiError(response.status, undefined, `Request failed with status ${response.status}`);
-  });
 }
 
 export const unpublishQuiz = (accountId: string, quiz: Quiz) =>
