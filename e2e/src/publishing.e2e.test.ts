@@ -220,6 +220,51 @@ describe('a published quiz, taken by a visitor', () => {
     await visitor.close();
   });
 
+  it('previews the quiz being edited in a sandboxed frame, and runs the scripts only when published', async () => {
+    const quiz = await storedQuiz(scoredSpec, {
+      title: 'Saved title',
+      startPage: { enabled: true },
+      cta: 'Begin',
+      outcomes: scoredOutcomes(),
+    });
+    const origin = new URL(server.appUrl).origin;
+    const me = (await (await ui.page.request.get(`${server.appUrl}/api/me`)).json()) as {
+      account: { id: string };
+    };
+    const script = (marker: string) => `<script>document.documentElement.dataset.${marker} = 'ran';</script>`;
+    await ui.page.request.put(`${server.appUrl}/accounts/${me.account.id}/scripts/on-start-page`, {
+      data: { code: script('accountStart') },
+      headers: { origin },
+    });
+    await ui.page.request.put(`${server.appUrl}/api/quizzes/${quiz.id}/scripts/on-start-page`, {
+      data: { code: script('quizStart') },
+      headers: { origin },
+    });
+
+    await ui.page.goto(`${server.appUrl}/quizzes/${quiz.id}/start-page`);
+    await ui.page.getByLabel('Title').fill('Unsaved title');
+    await ui.page.getByRole('button', { name: 'Preview' }).click();
+    const preview = ui.page.frameLocator('iframe[title="Quiz preview"]');
+    await expect.poll(() => preview.getByRole('heading', { level: 1 }).innerText()).toBe('Unsaved title');
+    expect(await preview.locator('html').getAttribute('data-quiz-start')).toBeNull();
+    await preview.getByRole('button', { name: 'Begin' }).click();
+    await preview.getByRole('button', { name: 'Ten or more' }).click();
+    await preview.getByRole('button', { name: 'Every month' }).click();
+    await expect
+      .poll(() => preview.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Ready to grow: 5 of 5');
+    await ui.page.getByRole('button', { name: 'Close preview' }).click();
+
+    await ui.page.getByRole('button', { name: 'Save' }).click();
+    const url = await publishInEditor(quiz.id);
+    const visitor = await ui.browser.newPage();
+    await visitor.goto(url);
+    await expect.poll(() => heading(visitor).innerText()).toBe('Unsaved title');
+    expect(await visitor.locator('html').getAttribute('data-account-start')).toBe('ran');
+    expect(await visitor.locator('html').getAttribute('data-quiz-start')).toBe('ran');
+    await visitor.close();
+  });
+
   it('works embedded in a page of another origin, and resizes to its content', async () => {
     const quiz = await storedQuiz(scoredSpec, {
       title: 'Embedded quiz',
