@@ -15,7 +15,11 @@ export interface PublishedQuiz {
 
 /** A scored quiz of 10 questions × 4 answers, 3 outcomes, start page and lead capture on. */
 export async function publishBenchQuiz(server: RunningServer): Promise<PublishedQuiz> {
-  const { email, accountId } = await createAccount(server.dataDir, { password: 'bench-secret' });
+  const { email, accountId } = await createAccount(
+    server.dataDir,
+    { password: 'bench-secret' },
+    server.env.DATABASE_URL ?? '',
+  );
   const origin = new URL(server.appUrl).origin;
   const login = await fetch(`${origin}/api/login`, {
     method: 'POST',

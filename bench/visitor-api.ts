@@ -4,6 +4,7 @@
 // Targets: ≥ 10,000 events/s with p99 < 50 ms; leads p99 < 50 ms at 200/s.
 
 import { writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,6 +17,72 @@ const P99_TARGET_MS = 50;
 const LEADS_PER_SECOND = 200;
 const LEAD_SECONDS = 10;
 const EVENTS_PER_REQUEST = 5;
+
+// A bounded keep-alive pool, as a browser fleet behind a few proxies would look; fetch would open a
+// socket per waiting request and run out of file descriptors.
+const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+function post(url: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** Sends `perSecond` POSTs for `seconds` on a fixed schedule and measures each answer's latency. */
+async function openLoop(
+  perSecond: number,
+  seconds: number,
+  request: (index: number) => { url: string; body: string },
+): Promise<{ rate: number; p50: number; p99: number }> {
+  const latencies: number[] = [];
+  const pending: Promise<void>[] = [];
+  const total = perSecond * seconds;
+  const startedAt = performance.now();
+  for (let index = 0; index < total; index += 1) {
+    const wait = startedAt + (index * 1000) / perSecond - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const { url, body } = request(index);
+    const sentAt = performance.now();
+    pending.push(
+      post(url, body).then((status) => {
+        if (status < 200 || status >= 300) throw new Error(`${url}: ${status}`);
+        latencies.push(performance.now() - sentAt);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  return { rate: total / ((performance.now() - startedAt) / 1000), p50: at(0.5), p99: at(0.99) };
+}
+
+let lastChangeAt = 0;
+/** Polls the count until it has not changed for a second; remembers when it last changed. */
+async function waitUntilStored(count: () => Promise<number>): Promise<number> {
+  let previous = -1;
+  let current = await count();
+  lastChangeAt = performance.now();
+  while (current !== previous) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    previous = current;
+    current = await count();
+    if (current !== previous) lastChangeAt = performance.now();
+  }
+  return current;
+}
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const databaseName = `quizbeam_bench_${Date.now()}`;
@@ -48,66 +115,67 @@ try {
     `wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = ${JSON.stringify(eventsBody)}\n`,
   );
   const eventsUrl = `${server.publishUrl}/_q/events`;
-  await wrk(eventsUrl, { cpus: '1', threads: 1, connections: 32, seconds: 3, script });
+  const countEvents = async () =>
+    Number((await db.query('select count(*) from visitor_events')).rows[0].count);
+  // Each figure on its own: leads first, then events at the target rate, then the most events per second.
+  // Leads at 200 per second, after a warm-up; each is committed before its answer.
+  const leadRequest = (index: number) => ({
+    url: `${server.publishUrl}/_q/leads`,
+    body: JSON.stringify({
+      snapshotId: published.snapshotId,
+      visitId: `bench-lead-${String(index).padStart(12, '0')}`,
+      answers: published.answers,
+      email: `lead${index}@example.com`,
+      name: 'Bench Lead',
+      consent: true,
+      pageUrl: `${published.url}?utm_source=bench`,
+    }),
+  });
+  await openLoop(LEADS_PER_SECOND, 2, (index) => leadRequest(1_000_000 + index));
+  const leadsRun = await openLoop(LEADS_PER_SECOND, LEAD_SECONDS, leadRequest);
+  const total = LEADS_PER_SECOND * LEAD_SECONDS;
+  const storedLeads = Number(
+    (await db.query('select count(*) from leads where visit_id not like $1', ['bench-lead-000001%'])).rows[0]
+      .count,
+  );
+
+  // Events at the target rate (an open loop: slow answers cannot slow the arrivals), for their latency.
+  const eventsRequest = () => ({ url: eventsUrl, body: eventsBody });
+  await openLoop(EVENTS_TARGET / EVENTS_PER_REQUEST, 2, eventsRequest);
+  const atTarget = await openLoop(EVENTS_TARGET / EVENTS_PER_REQUEST, 10, eventsRequest);
+  await waitUntilStored(countEvents);
+
+  // The most events per second (wrk, closed loop): stored, not just answered.
+  const storedBefore = await waitUntilStored(countEvents);
+  const startedRun = performance.now();
   const run = await wrk(eventsUrl, { cpus: '1', threads: 1, connections: 32, seconds: 10, script });
   if (run.non2xx > 0) throw new Error(`${run.non2xx} event requests failed`);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  const stored = Number((await db.query('select count(*) from visitor_events')).rows[0].count);
-  const sent = (run.requests + 0) * EVENTS_PER_REQUEST;
-  const eventsPerSecond = run.requestsPerSecond * EVENTS_PER_REQUEST;
-
-  // Leads: an open loop at a fixed rate, so slow answers cannot slow the arrivals down.
-  const leadLatencies: number[] = [];
-  const pending: Promise<void>[] = [];
-  const total = LEADS_PER_SECOND * LEAD_SECONDS;
-  const startedAt = performance.now();
-  for (let index = 0; index < total; index += 1) {
-    const due = startedAt + (index * 1000) / LEADS_PER_SECOND;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const sentAt = performance.now();
-    pending.push(
-      fetch(`${server.publishUrl}/_q/leads`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          snapshotId: published.snapshotId,
-          visitId: `bench-lead-${String(index).padStart(12, '0')}`,
-          answers: published.answers,
-          email: `lead${index}@example.com`,
-          name: 'Bench Lead',
-          consent: true,
-          pageUrl: `${published.url}?utm_source=bench`,
-        }),
-      }).then(async (response) => {
-        await response.arrayBuffer();
-        if (!response.ok) throw new Error(`lead ${index}: ${response.status}`);
-        leadLatencies.push(performance.now() - sentAt);
-      }),
-    );
-  }
-  await Promise.all(pending);
-  const leadRate = total / ((performance.now() - startedAt) / 1000);
-  const storedLeads = Number((await db.query('select count(*) from leads')).rows[0].count);
-  const sorted = [...leadLatencies].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  const stored = (await waitUntilStored(countEvents)) - storedBefore;
+  // Recorded means stored: the rate counts until the last buffered event is in the database.
+  const storedSeconds = (lastChangeAt - startedRun) / 1000;
+  const eventsPerSecond = stored / storedSeconds;
+  const sent = run.requests * EVENTS_PER_REQUEST;
 
   console.log(
-    `events: ${eventsPerSecond.toFixed(0)} events/s (${run.requestsPerSecond.toFixed(0)} requests/s × ${EVENTS_PER_REQUEST}), p50 ${run.latencyP50Ms.toFixed(2)} ms, p99 ${run.latencyP99Ms.toFixed(2)} ms; ${stored} stored of ${sent} sent`,
+    `events: ${eventsPerSecond.toFixed(0)} events/s stored (${stored} in ${storedSeconds.toFixed(1)} s; wrk: ${run.requestsPerSecond.toFixed(0)} requests/s × ${EVENTS_PER_REQUEST}, ${sent} answered), p50 ${run.latencyP50Ms.toFixed(2)} ms, p99 ${run.latencyP99Ms.toFixed(2)} ms`,
   );
   console.log(
-    `leads: ${total} at ${leadRate.toFixed(0)}/s, p50 ${at(0.5).toFixed(2)} ms, p99 ${at(0.99).toFixed(2)} ms; ${storedLeads} stored`,
+    `events at ${EVENTS_TARGET.toLocaleString('en-US')}/s (${atTarget.rate.toFixed(0)} requests/s): p50 ${atTarget.p50.toFixed(2)} ms, p99 ${atTarget.p99.toFixed(2)} ms`,
+  );
+  console.log(
+    `leads: ${total} at ${leadsRun.rate.toFixed(0)}/s, p50 ${leadsRun.p50.toFixed(2)} ms, p99 ${leadsRun.p99.toFixed(2)} ms; ${storedLeads} stored`,
   );
   const ratios = {
     events: EVENTS_TARGET / eventsPerSecond,
-    eventsP99: run.latencyP99Ms / P99_TARGET_MS,
-    leadsP99: at(0.99) / P99_TARGET_MS,
+    eventsP99: atTarget.p99 / P99_TARGET_MS,
+    leadsP99: leadsRun.p99 / P99_TARGET_MS,
   };
   console.log(
-    `ratios (must be ≤ 1.00): 10,000 events/s target ÷ rate ${ratios.events.toFixed(2)}; events p99 ÷ 50 ms ${ratios.eventsP99.toFixed(2)}; leads p99 ÷ 50 ms ${ratios.leadsP99.toFixed(2)}`,
+    `ratios (must be ≤ 1.00): 10,000 events/s target ÷ rate ${ratios.events.toFixed(2)}; events p99 at 10,000/s ÷ 50 ms ${ratios.eventsP99.toFixed(2)}; leads p99 ÷ 50 ms ${ratios.leadsP99.toFixed(2)}`,
   );
   if (Object.values(ratios).some((ratio) => ratio > 1) || storedLeads !== total) process.exitCode = 1;
 } finally {
+  agent.destroy();
   await server.stop();
   await db.end().catch(() => {});
   await admin.query(`drop database if exists ${databaseName}`).catch(() => {});

@@ -55,7 +55,7 @@ export async function leadsOf(dataDir: string, quizId: string): Promise<Record<s
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
-export async function createAccount(dataDir: string, flags: AccountFlags = {}) {
+export async function createAccount(dataDir: string, flags: AccountFlags = {}, databaseUrl = '') {
   const email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const name = flags.name ?? 'Acme Marketing';
   const args = ['account:create', '--email', email, '--name', name];
@@ -64,7 +64,7 @@ export async function createAccount(dataDir: string, flags: AccountFlags = {}) {
   if (flags.limited) args.push('--limited');
   if (flags.commercial) args.push('--commercial');
   const { stdout } = await run(tsxPath, [path.join(repoRoot, 'apps/server/src/cli.ts'), ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
   });
   return { email, name, accountId: stdout.trim() };
 }

@@ -41,7 +41,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     serverFactory: (handler) =>
-      createServer((request, response) => {
+      // A send buffer that holds a whole page, so a response goes out in one write.
+      createServer({ highWaterMark: 64 * 1024 }, (request, response) => {
         if (!servePageFromMemory(site, request, response)) handler(request, response);
       }),
     // Published sites (PUBLISH_URL's host, custom domains) get their own routes under PUBLISHED_PREFIX;
