@@ -188,17 +188,19 @@ export const quizScripts = pgTable(
 
 export const visitorEventTypes = ['visit', 'start', 'answer', 'complete'] as const;
 
+/*
+ * visitor_events and leads take the most writes, all for the same few quizzes: they have no foreign keys,
+ * because each would take a share lock on the same quiz row for every insert, and concurrent inserts then
+ * queue on it. Deleting a quiz deletes its rows here in the same transaction (deleteQuiz).
+ */
+
 /** What visitors of published quizzes did; written in batches. */
 export const visitorEvents = pgTable(
   'visitor_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
-    snapshotId: uuid('snapshot_id')
-      .notNull()
-      .references(() => publishedSnapshots.id, { onDelete: 'cascade' }),
+    quizId: uuid('quiz_id').notNull(),
+    snapshotId: uuid('snapshot_id').notNull(),
     visitId: text('visit_id').notNull(),
     type: text('type', { enum: visitorEventTypes }).notNull(),
     questionId: integer('question_id'),
@@ -217,15 +219,9 @@ export const leads = pgTable(
   'leads',
   {
     id: uuid('id').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    quizId: uuid('quiz_id')
-      .notNull()
-      .references(() => quizzes.id, { onDelete: 'cascade' }),
-    snapshotId: uuid('snapshot_id')
-      .notNull()
-      .references(() => publishedSnapshots.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
+    quizId: uuid('quiz_id').notNull(),
+    snapshotId: uuid('snapshot_id').notNull(),
     snapshotVersion: integer('snapshot_version').notNull(),
     visitId: text('visit_id').notNull(),
     email: text('email').notNull(),

@@ -1,6 +1,6 @@
 import type { Quiz, QuizSummary } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
-import { quizzes } from '@quizbeam/db/schema';
+import { leads, quizzes, visitorEvents } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
 import { and, desc, eq } from 'drizzle-orm';
 import { notFound } from '../http/appError';
@@ -58,9 +58,14 @@ export async function storeQuiz(db: Database, accountId: string, quiz: Quiz): Pr
   if (updated.length === 0) throw notFound();
 }
 
+/** Deletes the quiz and every record of it: snapshots and scripts by cascade, visits and leads here. */
 export async function deleteQuiz(db: Database, accountId: string, quizId: string): Promise<void> {
-  const deleted = await db.delete(quizzes).where(ownQuiz(accountId, quizId)).returning({ id: quizzes.id });
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(quizzes).where(ownQuiz(accountId, quizId)).returning({ id: quizzes.id });
+    if (deleted.length === 0) throw notFound();
+    await tx.delete(leads).where(eq(leads.quizId, quizId));
+    await tx.delete(visitorEvents).where(eq(visitorEvents.quizId, quizId));
+  });
 }
 
 /** The quiz's share code, created on first use. */

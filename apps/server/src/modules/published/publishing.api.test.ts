@@ -402,6 +402,14 @@ describe('what a visit records', () => {
     });
     expect(row?.ipHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.ipHash).not.toContain('127.0.0.1');
+
+    // Deleting the quiz deletes its leads and visits too.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await call('DELETE', `/api/quizzes/${quiz.id}`)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(leads).where(eq(leads.quizId, quiz.id))).toEqual([]);
+    expect(await t.database.db.select().from(visitorEvents).where(eq(visitorEvents.quizId, quiz.id))).toEqual(
+      [],
+    );
   });
 
   it('refuses the visitor API on the builder host and for unknown snapshots', async () => {

@@ -12,7 +12,7 @@ afterAll(async () => {
   await database.close();
 });
 
-it('stores a batch in one go, and drops only the rows whose quiz is gone', async () => {
+it('stores a batch in one go, drops events of deleted quizzes, and only a row the database refuses', async () => {
   const { db } = database;
   const accountId = crypto.randomUUID();
   const quiz = newQuiz({ id: crypto.randomUUID(), name: 'Quiz', type: 'general' });
@@ -35,16 +35,14 @@ it('stores a batch in one go, and drops only the rows whose quiz is gone', async
   const errors: unknown[] = [];
   const writer = new VisitorEventWriter(db, (error) => errors.push(error));
   const good = { quizId: quiz.id, snapshotId, visitId: 'visit-aaaaaaaaaaaaaaaa' };
-  const gone = {
-    quizId: crypto.randomUUID(),
-    snapshotId: crypto.randomUUID(),
-    visitId: 'visit-bbbbbbbbbbbbbbbb',
-  };
+  // A row the database refuses (visit_id is NOT NULL): the batch is halved until it is alone.
+  const refused = { ...good, visitId: null as unknown as string };
   writer.add([
     { ...good, type: 'visit' },
-    { ...gone, type: 'visit' },
+    { ...refused, type: 'visit' },
     { ...good, type: 'answer', questionId: 1, answerId: 2 },
     { ...good, type: 'complete', outcomeId: 3, score: 7 },
+    { ...good, quizId: crypto.randomUUID(), type: 'visit' },
   ]);
   await writer.close();
   const stored = await db.select().from(visitorEvents);

@@ -77,10 +77,13 @@ export class VisitorEventWriter {
 function insertStatement(rows: VisitorEventRow[]): SQL {
   const column = (value: (row: VisitorEventRow) => string | number | null | undefined) =>
     `{${rows.map((row) => value(row) ?? 'NULL').join(',')}}`;
+  // Events still buffered when their quiz is deleted are dropped here rather than left behind.
   return sql`insert into visitor_events (quiz_id, snapshot_id, visit_id, type, question_id, answer_id, outcome_id, score)
     select * from unnest(
       ${column((row) => row.quizId)}::uuid[], ${column((row) => row.snapshotId)}::uuid[],
       ${column((row) => row.visitId)}::text[], ${column((row) => row.type)}::text[],
       ${column((row) => row.questionId)}::int[], ${column((row) => row.answerId)}::int[],
-      ${column((row) => row.outcomeId)}::int[], ${column((row) => row.score)}::int[])`;
+      ${column((row) => row.outcomeId)}::int[], ${column((row) => row.score)}::int[])
+      as event (quiz_id, snapshot_id, visit_id, type, question_id, answer_id, outcome_id, score)
+    where exists (select 1 from quizzes where quizzes.id = event.quiz_id)`;
 }

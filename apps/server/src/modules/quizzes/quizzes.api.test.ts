@@ -201,7 +201,9 @@ describe('quizzes API', () => {
       isPublished: true,
       publishedId: 'x',
     });
-    expect(saved.json()).toMatchObject({ isPublished: false, publishedId: null });
+    // The path is handed out when the quiz is created, so the Publish screen can show it.
+    expect(quiz.publishedId).toMatch(/^[a-z0-9]{8}$/);
+    expect(saved.json()).toMatchObject({ isPublished: false, publishedId: quiz.publishedId });
   });
 
   it('deletes a quiz and every record of it', async () => {
