@@ -1,11 +1,12 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { quizWarnings } from '@quizbeam/quiz-engine/quizWarnings';
-import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { type QuizWarning, quizWarnings } from '@quizbeam/quiz-engine/quizWarnings';
+import { memo, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { PageHeader } from '../../ui/PageHeader';
 import { SortableList } from './sortable/SortableList';
-import { useQuiz, useQuizDispatch } from './store/quizStoreHooks';
+import { useQuizDispatch, useQuizSelector, useQuizStore } from './store/quizStoreHooks';
 import { WarningNotes } from './WarningNotes';
 import './itemEditor.css';
 
@@ -21,7 +22,57 @@ interface ItemListEditorProps<Item extends { id: number }> {
   move: (quiz: Quiz, id: number, toIndex: number) => Quiz;
   remove: (quiz: Quiz, id: number) => Quiz;
   removalText: (item: Item) => ReactNode;
-  renderEditor: (item: Item) => ReactNode;
+  /** The pane editing the selected item; it reads the item itself, by id. */
+  renderEditor: (id: number) => ReactNode;
+}
+
+/**
+ * The item another screen asked to open, as `navigate(tab, { state: { selectItemId } })` does (the
+ * Publish screen's Complete buttons), when it is among the items.
+ */
+function requestedItemId(locationState: unknown, ids: number[]): number | null {
+  if (typeof locationState !== 'object' || locationState === null || !('selectItemId' in locationState))
+    return null;
+  const { selectItemId } = locationState;
+  return typeof selectItemId === 'number' && ids.includes(selectItemId) ? selectItemId : null;
+}
+
+const sameWarnings = (first: QuizWarning[], second: QuizWarning[]) =>
+  first.length === second.length &&
+  first.every(
+    (warning, index) => warning.id === second[index]?.id && warning.message === second[index]?.message,
+  );
+
+/** How long the quiz must stay as it is before its warnings are worked out again. */
+const WARNINGS_SETTLE_MS = 200;
+
+/**
+ * The validator's warnings about questions or outcomes. They analyse every path through the quiz, so they
+ * are worked out again once edits pause, not on each keystroke; the same array comes back while they stay
+ * the same, which keeps the card list from re-rendering.
+ */
+function useItemWarnings(targetKind: 'question' | 'outcome'): QuizWarning[] {
+  const store = useQuizStore();
+  const current = useCallback(
+    () => quizWarnings(store.getState().current).filter((warning) => warning.targetKind === targetKind),
+    [store, targetKind],
+  );
+  const [warnings, setWarnings] = useState(current);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = store.subscribe(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const next = current();
+        setWarnings((previous) => (sameWarnings(previous, next) ? previous : next));
+      }, WARNINGS_SETTLE_MS);
+    });
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [store, current]);
+  return warnings;
 }
 
 /**
@@ -29,25 +80,33 @@ interface ItemListEditorProps<Item extends { id: number }> {
  * an add button, a confirmed delete, and an editor pane for the selected card.
  */
 export function ItemListEditor<Item extends { id: number }>(props: ItemListEditorProps<Item>) {
-  const quiz = useQuiz();
+  const store = useQuizStore();
   const dispatch = useQuizDispatch();
-  const items = props.items(quiz);
-  // The long card list follows at a lower priority, so a keystroke in the pane paints first.
-  const listedItems = useDeferredValue(items);
-  const [selectedId, setSelectedId] = useState<number | null>(items[0]?.id ?? null);
-  const [deletingId, setDeletingId] = useState<number | null>(null);
-  // Warnings analyse every path through the quiz; computing them after the keystroke keeps typing smooth.
-  const deferredQuiz = useDeferredValue(quiz);
-  const warnings = useMemo(
-    () => quizWarnings(deferredQuiz).filter((warning) => warning.targetKind === props.warningsFor),
-    [deferredQuiz, props.warningsFor],
+  // Only the ids, as one string: editing an item's fields leaves this screen alone (its card and pane follow).
+  const idsKey = useQuizSelector((quiz) =>
+    props
+      .items(quiz)
+      .map((item) => item.id)
+      .join(','),
   );
-  const warningsOf = (id: number) => warnings.filter((warning) => warning.id === id);
-  const selected = items.find((item) => item.id === selectedId) ?? null;
-  const deleting = items.find((item) => item.id === deletingId) ?? null;
+  const ids = useMemo(() => (idsKey ? idsKey.split(',').map(Number) : []), [idsKey]);
+  const location = useLocation();
+  const requestedId = requestedItemId(location.state, ids);
+  const [selectedId, setSelectedId] = useState<number | null>(requestedId ?? ids[0] ?? null);
+  // A later navigation to this tab while it is open may ask for another item.
+  const [selectionLocationKey, setSelectionLocationKey] = useState(location.key);
+  if (location.key !== selectionLocationKey) {
+    setSelectionLocationKey(location.key);
+    if (requestedId !== null) setSelectedId(requestedId);
+  }
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const deleting = useQuizSelector((quiz) =>
+    deletingId === null ? null : (props.items(quiz).find((item) => item.id === deletingId) ?? null),
+  );
+  const warnings = useItemWarnings(props.warningsFor);
 
   function add() {
-    setSelectedId(props.add(quiz).id);
+    setSelectedId(props.add(store.getState().current).id);
     dispatch((current) => props.add(current).quiz);
   }
 
@@ -60,40 +119,24 @@ export function ItemListEditor<Item extends { id: number }>(props: ItemListEdito
       </PageHeader>
       <div className="item-editor">
         <div className="item-editor__list">
-          {items.length === 0 ? (
+          {ids.length === 0 ? (
             <EmptyState />
           ) : (
-            <SortableList
+            <ItemCardList
               label={props.title}
-              items={listedItems}
-              onMove={(id, toIndex) => dispatch((current) => props.move(current, id, toIndex))}
-              rowSignature={(item) =>
-                `${item.id === selectedId}|${warningsOf(item.id)
-                  .map((warning) => warning.message)
-                  .join('|')}`
-              }
-              renderItem={(item, handle) => (
-                <div className={`card item-card${item.id === selectedId ? ' item-card--selected' : ''}`}>
-                  {handle}
-                  <button type="button" className="item-card__select" onClick={() => setSelectedId(item.id)}>
-                    <span className="item-card__title">{props.itemTitle(item)}</span>
-                    <span className="item-card__subtitle">{props.itemSubtitle(item)}</span>
-                    <WarningNotes warnings={warningsOf(item.id)} />
-                  </button>
-                  <button
-                    type="button"
-                    className="item-card__delete"
-                    aria-label={`Delete ${props.itemTitle(item)}`}
-                    onClick={() => setDeletingId(item.id)}
-                  >
-                    ×
-                  </button>
-                </div>
-              )}
+              ids={ids}
+              items={props.items}
+              selectedId={selectedId}
+              warnings={warnings}
+              itemTitle={props.itemTitle}
+              itemSubtitle={props.itemSubtitle}
+              move={props.move}
+              onSelect={setSelectedId}
+              onDelete={setDeletingId}
             />
           )}
         </div>
-        {selected ? props.renderEditor(selected) : null}
+        {selectedId !== null && ids.includes(selectedId) ? props.renderEditor(selectedId) : null}
       </div>
       {deleting ? (
         <ConfirmationModal
@@ -108,5 +151,101 @@ export function ItemListEditor<Item extends { id: number }>(props: ItemListEdito
         </ConfirmationModal>
       ) : null}
     </>
+  );
+}
+
+interface ItemCardsProps<Item extends { id: number }> {
+  items: (quiz: Quiz) => Item[];
+  itemTitle: (item: Item) => string;
+  itemSubtitle: (item: Item) => string;
+  onSelect: (id: number) => void;
+  onDelete: (id: number) => void;
+}
+
+interface ItemCardListProps<Item extends { id: number }> extends ItemCardsProps<Item> {
+  label: string;
+  ids: number[];
+  selectedId: number | null;
+  warnings: QuizWarning[];
+  move: (quiz: Quiz, id: number, toIndex: number) => Quiz;
+}
+
+function ItemCardListContent<Item extends { id: number }>(props: ItemCardListProps<Item>) {
+  const dispatch = useQuizDispatch();
+  const { ids, selectedId, warnings } = props;
+  // Rows stand for ids only; each card reads its own item, so an edit re-renders that card alone. Rows
+  // re-render when their signature changes, or all of them when the way cards are drawn changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new card functions must give every row a new key object
+  const rows = useMemo(
+    () => ids.map((id) => ({ id })),
+    [ids, props.items, props.itemTitle, props.itemSubtitle, props.onSelect, props.onDelete],
+  );
+  const warningsOf = (id: number) => warnings.filter((warning) => warning.id === id);
+  return (
+    <SortableList
+      label={props.label}
+      items={rows}
+      onMove={(id, toIndex) => dispatch((current) => props.move(current, id, toIndex))}
+      rowSignature={({ id }) =>
+        `${id === selectedId}|${warningsOf(id)
+          .map((warning) => warning.message)
+          .join('|')}`
+      }
+      renderItem={({ id }, handle) => (
+        <ItemCard
+          id={id}
+          isSelected={id === selectedId}
+          warnings={warningsOf(id)}
+          dragHandle={handle}
+          items={props.items}
+          itemTitle={props.itemTitle}
+          itemSubtitle={props.itemSubtitle}
+          onSelect={props.onSelect}
+          onDelete={props.onDelete}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * The draggable cards. Their props stay the same while typing in the pane, so a keystroke's render skips
+ * the whole list and its drag-and-drop context.
+ */
+const ItemCardList = memo(ItemCardListContent) as typeof ItemCardListContent;
+
+interface ItemCardProps<Item extends { id: number }> extends ItemCardsProps<Item> {
+  id: number;
+  isSelected: boolean;
+  warnings: QuizWarning[];
+  dragHandle: ReactNode;
+}
+
+function ItemCard<Item extends { id: number }>({
+  id,
+  isSelected,
+  warnings,
+  dragHandle,
+  ...props
+}: ItemCardProps<Item>) {
+  const item = useQuizSelector((quiz) => props.items(quiz).find((candidate) => candidate.id === id));
+  if (!item) return null;
+  return (
+    <div className={`card item-card${isSelected ? ' item-card--selected' : ''}`}>
+      {dragHandle}
+      <button type="button" className="item-card__select" onClick={() => props.onSelect(id)}>
+        <span className="item-card__title">{props.itemTitle(item)}</span>
+        <span className="item-card__subtitle">{props.itemSubtitle(item)}</span>
+        <WarningNotes warnings={warnings} />
+      </button>
+      <button
+        type="button"
+        className="item-card__delete"
+        aria-label={`Delete ${props.itemTitle(item)}`}
+        onClick={() => props.onDelete(id)}
+      >
+        ×
+      </button>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Dropdown, NO_RESULTS_TEXT } from './Dropdown';
+import { Dropdown } from './Dropdown';
+import { NO_RESULTS_TEXT } from './DropdownPopup';
 import { filterOptions } from './filterOptions';
 import { choosePopupPlacement } from './popupPlacement';
 
@@ -69,6 +70,21 @@ describe('Dropdown', () => {
       fireEvent.mouseDown(screen.getByText('Outside'));
     });
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('closes on Escape, and opens again with an empty search', async () => {
+    render(<FontDropdown />);
+    await openDropdown();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'slab' } });
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await act(async () => {
+      fireEvent.keyDown(screen.getByRole('searchbox', { name: 'Search' }), { key: 'Escape' });
+    });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Font' }).getAttribute('aria-expanded')).toBe('false');
+    await openDropdown();
+    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
   });
 
   it('gives the popup a fixed 240px width when asked', async () => {

@@ -1,20 +1,7 @@
-import {
-  autoUpdate,
-  FloatingPortal,
-  shift,
-  size,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react';
-import { type KeyboardEvent, useId, useState } from 'react';
-import { type DropdownOption, filterOptions } from './filterOptions';
-import { placeByAvailableRoom } from './popupPlacement';
+import { useId, useRef, useState } from 'react';
+import { DropdownPopup } from './DropdownPopup';
+import type { DropdownOption } from './filterOptions';
 import './Dropdown.css';
-
-export const NO_RESULTS_TEXT = 'No Results';
-const FIXED_POPUP_WIDTH_PX = 240;
 
 interface DropdownProps<Value extends string> {
   label: string;
@@ -26,16 +13,6 @@ interface DropdownProps<Value extends string> {
   /** The popup is 240px wide instead of the trigger's width. */
   fixedWidth?: boolean;
   disabled?: boolean;
-}
-
-function moveFocusBetweenOptions(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-  const options = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]')];
-  if (options.length === 0) return;
-  event.preventDefault();
-  const current = options.indexOf(document.activeElement as HTMLElement);
-  const next = event.key === 'ArrowDown' ? current + 1 : current - 1;
-  options[Math.max(0, Math.min(options.length - 1, next))]?.focus();
 }
 
 /** A select with a searchable popup list (spec sections 4 and 5). */
@@ -51,37 +28,12 @@ export function Dropdown<Value extends string>({
   const labelId = useId();
   const listId = useId();
   const [isOpen, setIsOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const { refs, floatingStyles, context } = useFloating({
-    open: isOpen,
-    onOpenChange: (open) => {
-      setIsOpen(open);
-      if (!open) setSearch('');
-    },
-    placement: 'bottom-start',
-    strategy: 'fixed',
-    middleware: [
-      size({
-        apply({ rects, elements: popup }) {
-          popup.floating.style.width = fixedWidth
-            ? `${FIXED_POPUP_WIDTH_PX}px`
-            : `${rects.reference.width}px`;
-        },
-      }),
-      placeByAvailableRoom(),
-      shift({ padding: 8 }),
-    ],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([useClick(context), useDismiss(context)]);
-
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const selected = options.find((option) => option.value === value);
-  const shown = filterOptions(options, search);
 
   function choose(next: Value) {
     onChange(next);
     setIsOpen(false);
-    setSearch('');
   }
 
   return (
@@ -90,7 +42,7 @@ export function Dropdown<Value extends string>({
         {label}
       </span>
       <button
-        ref={refs.setReference}
+        ref={triggerRef}
         type="button"
         role="combobox"
         className="input dropdown__trigger"
@@ -99,7 +51,7 @@ export function Dropdown<Value extends string>({
         aria-expanded={isOpen}
         aria-controls={isOpen ? listId : undefined}
         disabled={disabled}
-        {...getReferenceProps()}
+        onClick={() => setIsOpen((open) => !open)}
       >
         <span className="dropdown__value">{selected?.label ?? ''}</span>
         <span className="dropdown__chevron" aria-hidden="true">
@@ -107,54 +59,17 @@ export function Dropdown<Value extends string>({
         </span>
       </button>
       {isOpen && (
-        <FloatingPortal>
-          <div
-            ref={refs.setFloating}
-            className="dropdown__popup"
-            style={floatingStyles}
-            {...getFloatingProps()}
-          >
-            {searchable && (
-              <input
-                className="input dropdown__search"
-                type="search"
-                placeholder="Search"
-                aria-label="Search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                // biome-ignore lint/a11y/noAutofocus: the popup exists to be searched; focus follows its opening
-                autoFocus
-              />
-            )}
-            <div
-              id={listId}
-              role="listbox"
-              aria-labelledby={labelId}
-              className="dropdown__list"
-              onKeyDown={moveFocusBetweenOptions}
-            >
-              {shown.map((option) => (
-                <div
-                  key={option.value}
-                  role="option"
-                  tabIndex={0}
-                  aria-selected={option.value === value}
-                  className="dropdown__option"
-                  onClick={() => choose(option.value)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') {
-                      event.preventDefault();
-                      choose(option.value);
-                    }
-                  }}
-                >
-                  {option.label}
-                </div>
-              ))}
-              {shown.length === 0 && <p className="dropdown__empty">{NO_RESULTS_TEXT}</p>}
-            </div>
-          </div>
-        </FloatingPortal>
+        <DropdownPopup
+          triggerRef={triggerRef}
+          listId={listId}
+          labelId={labelId}
+          options={options}
+          value={value}
+          searchable={searchable}
+          fixedWidth={fixedWidth}
+          onChoose={choose}
+          onClose={() => setIsOpen(false)}
+        />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
-import { MAX_OUTCOME_DESCRIPTIONS, type Outcome, type QuizType } from '@quizbeam/contracts/quiz';
+import { MAX_OUTCOME_DESCRIPTIONS, type QuizType } from '@quizbeam/contracts/quiz';
+import { findOutcome } from '@quizbeam/quiz-engine/lookup';
 import { addAlternateDescription, type OutcomePatch, updateOutcome } from '@quizbeam/quiz-engine/outcomes';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
 import { NumberInput } from '../../../ui/NumberInput';
@@ -6,7 +7,7 @@ import { TextInputField } from '../../../ui/TextInputField';
 import { Toggle } from '../../../ui/Toggle';
 import { useMe } from '../../session/useMe';
 import { ImagePicker } from '../images/ImagePicker';
-import { useQuizDispatch } from '../store/quizStoreHooks';
+import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
 import { OutcomeDescriptions } from './OutcomeDescriptions';
 import { outcomeTitle } from './outcomeLabels';
 
@@ -18,9 +19,11 @@ const typeOptions = [
   { value: 'redirect' as const, label: 'Redirect URL' },
 ];
 
-export function OutcomeEditor({ outcome, quizType }: { outcome: Outcome; quizType: QuizType }) {
+export function OutcomeEditor({ outcomeId, quizType }: { outcomeId: number; quizType: QuizType }) {
+  const outcome = useQuizSelector((quiz) => findOutcome(quiz, outcomeId));
   const dispatch = useQuizDispatch();
   const { proVersion } = useMe().account.permissions;
+  if (!outcome) return null;
   const update = (patch: OutcomePatch, field?: string) =>
     dispatch(
       (quiz) => updateOutcome(quiz, outcome.id, patch),

@@ -1,5 +1,6 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, receivedCalls, routeFetch } from '../../../test/fakeServer';
 import { sampleQuiz } from '../../../test/quizFixtures';
@@ -84,5 +85,20 @@ describe('Outcomes tab', () => {
     fireEvent.change(screen.getByLabelText('Score To'), { target: { value: '5' } });
     expect(outcomeCards()[0]?.textContent).toContain('0 – 5 points');
     expect((await savedBody(fetchMock)).outcomes[0]?.scoreRange).toEqual({ from: 0, to: 5 });
+  });
+
+  it('opens on the outcome another screen asks for, else on the first', async () => {
+    const { quiz, o } = buildQuiz({ type: 'general', outcomes: ['Husky', 'Poodle'] });
+    serve({ ...quiz, id: '7' });
+    const router = renderApp('/quizzes/7');
+    await screen.findByRole('link', { name: 'Outcomes' });
+    await act(() => router.navigate('/quizzes/7/outcomes', { state: { selectItemId: o[1] } }));
+    expect(await screen.findByRole('region', { name: 'Outcome 2 settings' })).toBeTruthy();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Poodle');
+
+    await act(() => router.navigate('/quizzes/7'));
+    await act(() => router.navigate('/quizzes/7/outcomes'));
+    expect(await screen.findByRole('region', { name: 'Outcome 1 settings' })).toBeTruthy();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Husky');
   });
 });

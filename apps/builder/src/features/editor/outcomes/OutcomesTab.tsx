@@ -23,7 +23,7 @@ export function OutcomesTab() {
       removalText={(outcome) =>
         `${outcomeTitle(outcome)} will be removed, and answers that lead to it will no longer lead anywhere.`
       }
-      renderEditor={(outcome) => <OutcomeEditor key={outcome.id} outcome={outcome} quizType={quizType} />}
+      renderEditor={(id) => <OutcomeEditor key={id} outcomeId={id} quizType={quizType} />}
     />
   );
 }

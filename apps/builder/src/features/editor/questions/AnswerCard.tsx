@@ -1,38 +1,31 @@
-import type { Answer, Question } from '@quizbeam/contracts/quiz';
+import type { Answer } from '@quizbeam/contracts/quiz';
 import { type AnswerPatch, removeAnswer, updateAnswer } from '@quizbeam/quiz-engine/answers';
 import type { ReactNode } from 'react';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
 import { TextInputField } from '../../../ui/TextInputField';
 import { ImagePicker } from '../images/ImagePicker';
-import { useQuiz, useQuizDispatch } from '../store/quizStoreHooks';
-import { nextOptions, optionToRule, pointsOptions, ruleToOption } from './flowRuleOptions';
+import { useQuizDispatch } from '../store/quizStoreHooks';
+import { useAnswerCardSettings } from './AnswerCardContext';
+import { NO_OUTCOME } from './answerOutcomeOptions';
+import { optionToRule, pointsOptions, ruleToOption } from './flowRuleOptions';
 import './AnswerCard.css';
 
-const NO_OUTCOME = 'none';
-
 interface AnswerCardProps {
-  question: Question;
   answer: Answer;
   number: number;
   dragHandle: ReactNode;
 }
 
-export function AnswerCard({ question, answer, number, dragHandle }: AnswerCardProps) {
-  const quiz = useQuiz();
+/** One answer of the selected question; it reads the question's settings from the pane's context only. */
+export function AnswerCard({ answer, number, dragHandle }: AnswerCardProps) {
+  const { questionId, questionType, quizType, nextChoices, outcomeChoices } = useAnswerCardSettings();
   const dispatch = useQuizDispatch();
   const title = `Answer ${number}`;
   const update = (patch: AnswerPatch, field?: string) =>
     dispatch(
-      (current) => updateAnswer(current, question.id, answer.id, patch),
+      (current) => updateAnswer(current, questionId, answer.id, patch),
       field ? { coalesceKey: `answer-${answer.id}-${field}` } : {},
     );
-  const outcomeOptions = [
-    { value: NO_OUTCOME, label: 'No outcome' },
-    ...quiz.outcomes.map((outcome) => ({
-      value: String(outcome.id),
-      label: `Outcome ${outcome.rank}: ${outcome.name.trim() || 'Untitled outcome'}`,
-    })),
-  ];
 
   return (
     <section className="answer-card" aria-label={title}>
@@ -43,12 +36,12 @@ export function AnswerCard({ question, answer, number, dragHandle }: AnswerCardP
           type="button"
           className="item-card__delete"
           aria-label={`Delete ${title}`}
-          onClick={() => dispatch((current) => removeAnswer(current, question.id, answer.id))}
+          onClick={() => dispatch((current) => removeAnswer(current, questionId, answer.id))}
         >
           ×
         </button>
       </header>
-      {question.type === 'single_list' ? (
+      {questionType === 'single_list' ? (
         <TextInputField
           label="Text"
           placeholder="Enter Text"
@@ -66,11 +59,11 @@ export function AnswerCard({ question, answer, number, dragHandle }: AnswerCardP
           />
         </>
       )}
-      {quiz.type === 'general' ? (
+      {quizType === 'general' ? (
         <Dropdown
           label="Outcome"
           fixedWidth
-          options={outcomeOptions}
+          options={outcomeChoices}
           value={answer.outcome === null ? NO_OUTCOME : String(answer.outcome)}
           onChange={(value) => update({ outcome: value === NO_OUTCOME ? null : Number(value) })}
         />
@@ -87,7 +80,7 @@ export function AnswerCard({ question, answer, number, dragHandle }: AnswerCardP
       <Dropdown
         label="Next"
         fixedWidth
-        options={nextOptions(quiz, question.id)}
+        options={nextChoices}
         value={ruleToOption(answer.next)}
         onChange={(option) => update({ next: optionToRule(option, 'follow_question') })}
       />

@@ -1,13 +1,16 @@
-import type { Question, QuestionType } from '@quizbeam/contracts/quiz';
-import { addAnswer, moveAnswer } from '@quizbeam/quiz-engine/answers';
+import type { QuestionType } from '@quizbeam/contracts/quiz';
+import { addAnswer } from '@quizbeam/quiz-engine/answers';
 import { type QuestionPatch, updateQuestion } from '@quizbeam/quiz-engine/questions';
+import { useMemo } from 'react';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
-import { TextInputField } from '../../../ui/TextInputField';
 import { ImagePicker } from '../images/ImagePicker';
-import { SortableList } from '../sortable/SortableList';
-import { useQuiz, useQuizDispatch } from '../store/quizStoreHooks';
-import { AnswerCard } from './AnswerCard';
-import { nextOptions, optionToRule, ruleToOption } from './flowRuleOptions';
+import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
+import { AnswerCardContext, type AnswerCardSettings } from './AnswerCardContext';
+import { AnswerList } from './AnswerList';
+import { optionToRule, ruleToOption } from './flowRuleOptions';
+import { QuestionTextField } from './QuestionTextField';
+import { useAnswerOutcomeChoices, useNextQuestionChoices } from './useQuestionChoices';
+import { useQuestionSettings } from './useQuestionSettings';
 
 const answerTypes: { type: QuestionType; label: string }[] = [
   { type: 'single_list', label: 'Text' },
@@ -15,30 +18,29 @@ const answerTypes: { type: QuestionType; label: string }[] = [
 ];
 
 /** The properties pane of the selected question: its settings and its answers. */
-export function QuestionProperties({ question }: { question: Question }) {
-  const quiz = useQuiz();
+export function QuestionProperties({ questionId }: { questionId: number }) {
+  const question = useQuestionSettings(questionId);
   const dispatch = useQuizDispatch();
-  const update = (patch: QuestionPatch, field?: string) =>
-    dispatch(
-      (current) => updateQuestion(current, question.id, patch),
-      field ? { coalesceKey: `question-${question.id}-${field}` } : {},
-    );
+  const quizType = useQuizSelector((quiz) => quiz.type);
+  const nextChoices = useNextQuestionChoices(questionId);
+  const outcomeChoices = useAnswerOutcomeChoices();
+  const questionType = question?.type ?? 'single_list';
+  const answerCardSettings = useMemo<AnswerCardSettings>(
+    () => ({ questionId, questionType, quizType, nextChoices, outcomeChoices }),
+    [questionId, questionType, quizType, nextChoices, outcomeChoices],
+  );
+  if (!question) return null;
+  const update = (patch: QuestionPatch) => dispatch((current) => updateQuestion(current, questionId, patch));
 
   return (
     <section className="card item-editor__pane" aria-label={`Question ${question.rank} settings`}>
       <h2 className="item-editor__section-title">Settings</h2>
       <ImagePicker label="Question Image" image={question.image} onChange={(image) => update({ image })} />
-      <TextInputField
-        label="Question Text"
-        placeholder="Enter Question Text"
-        multiline
-        value={question.text}
-        onChange={(text) => update({ text }, 'text')}
-      />
+      <QuestionTextField questionId={questionId} />
       <Dropdown
         label="After This Question"
         fixedWidth
-        options={nextOptions(quiz, question.id)}
+        options={nextChoices}
         value={ruleToOption(question.next)}
         onChange={(option) => update({ next: optionToRule(option, 'next_in_list') })}
       />
@@ -57,26 +59,13 @@ export function QuestionProperties({ question }: { question: Question }) {
           </button>
         ))}
       </fieldset>
-      <SortableList
-        label="Answers"
-        items={question.answers}
-        rowSignature={(answer) => String(question.answers.indexOf(answer))}
-        onMove={(answerId, toIndex) =>
-          dispatch((current) => moveAnswer(current, question.id, answerId, toIndex))
-        }
-        renderItem={(answer, handle) => (
-          <AnswerCard
-            question={question}
-            answer={answer}
-            number={question.answers.indexOf(answer) + 1}
-            dragHandle={handle}
-          />
-        )}
-      />
+      <AnswerCardContext value={answerCardSettings}>
+        <AnswerList questionId={questionId} answers={question.answers} />
+      </AnswerCardContext>
       <button
         type="button"
         className="button button--secondary"
-        onClick={() => dispatch((current) => addAnswer(current, question.id).quiz)}
+        onClick={() => dispatch((current) => addAnswer(current, questionId).quiz)}
       >
         Add Answer
       </button>

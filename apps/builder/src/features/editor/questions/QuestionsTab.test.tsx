@@ -1,6 +1,7 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { addOutcome, updateOutcome } from '@quizbeam/quiz-engine/outcomes';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, receivedCalls, routeFetch } from '../../../test/fakeServer';
 import { sampleQuiz } from '../../../test/quizFixtures';
@@ -91,5 +92,55 @@ describe('Questions tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Image' }));
     expect(within(answer).getByLabelText('Answer Image')).toBeTruthy();
     expect(within(answer).getByPlaceholderText('Enter Caption')).toBeTruthy();
+  });
+
+  it('opens on the question another screen asks for, else on the first', async () => {
+    const { quiz, q } = buildQuiz({
+      questions: [{ text: 'First?' }, { text: 'Second?' }, { text: 'Third?' }],
+    });
+    serve({ ...quiz, id: '7' });
+    const router = renderApp('/quizzes/7/questions');
+    expect(await screen.findByRole('region', { name: 'Question 1 settings' })).toBeTruthy();
+    const questionText = () => (screen.getByLabelText('Question Text') as HTMLTextAreaElement).value;
+
+    await act(() => router.navigate('/quizzes/7'));
+    await act(() => router.navigate('/quizzes/7/questions', { state: { selectItemId: q[2] } }));
+    expect(await screen.findByRole('region', { name: 'Question 3 settings' })).toBeTruthy();
+    expect(questionText()).toBe('Third?');
+    expect(screen.getByRole('button', { name: /^Question 3/ }).closest('.item-card')?.className).toContain(
+      'item-card--selected',
+    );
+
+    await act(() => router.navigate('/quizzes/7/questions', { state: { selectItemId: q[1] } }));
+    expect(await screen.findByRole('region', { name: 'Question 2 settings' })).toBeTruthy();
+    expect(questionText()).toBe('Second?');
+
+    await act(() => router.navigate('/quizzes/7'));
+    await act(() => router.navigate('/quizzes/7/questions', { state: { selectItemId: 9999 } }));
+    expect(await screen.findByRole('region', { name: 'Question 1 settings' })).toBeTruthy();
+    expect(questionText()).toBe('First?');
+  });
+
+  it('shows the validator’s warnings on the cards and follows the rules that change them', async () => {
+    const { quiz } = buildQuiz({ questions: [{ text: 'First?', to: 'end' }, { text: 'Second?' }] });
+    serve({ ...quiz, id: '7' });
+    renderApp('/quizzes/7/questions');
+    const secondCard = (await screen.findByRole('button', { name: /^Question 2/ })).closest('li');
+    if (!secondCard) throw new Error('no card for question 2');
+    await waitFor(() =>
+      expect(within(secondCard).getByRole('note').textContent).toContain(
+        'Question 2 can’t be reached from the first question.',
+      ),
+    );
+    fireEvent.change(screen.getByLabelText('Question Text'), { target: { value: 'First, renamed?' } });
+    expect(screen.getByRole('button', { name: /^Question 1/ }).textContent).toContain('First, renamed?');
+    expect(within(secondCard).getByRole('note')).toBeTruthy();
+
+    choose(
+      screen.getByRole('region', { name: 'Question 1 settings' }),
+      'After This Question',
+      'Next Question In List',
+    );
+    await waitFor(() => expect(within(secondCard).queryByRole('note')).toBeNull());
   });
 });

@@ -22,7 +22,7 @@ export function QuestionsTab() {
       removalText={(question) =>
         `${questionTitle(question.rank)} and its answers will be removed. Rules that lead to it go back to their default.`
       }
-      renderEditor={(question) => <QuestionProperties key={question.id} question={question} />}
+      renderEditor={(id) => <QuestionProperties key={id} questionId={id} />}
     />
   );
 }

@@ -28,6 +28,11 @@ const pointerFirst: CollisionDetection = (args) => {
   return underPointer.length > 0 ? underPointer : closestCenter(args);
 };
 
+// Sensor options must keep their identity: new objects each render would rebuild the sensors and hand every
+// row's useSortable a new DndContext value, re-rendering all rows (even memoised ones) on each edit.
+const pointerSensorOptions = { activationConstraint: { distance: 4 } };
+const keyboardSensorOptions = { coordinateGetter: sortableKeyboardCoordinates };
+
 interface SortableListProps<Item extends { id: number }> {
   label: string;
   items: Item[];
@@ -52,8 +57,8 @@ export function SortableList<Item extends { id: number }>({
   const renderItemRef = useRef(renderItem);
   renderItemRef.current = renderItem;
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(PointerSensor, pointerSensorOptions),
+    useSensor(KeyboardSensor, keyboardSensorOptions),
   );
   const [drag, setDrag] = useState<{ activeId: number; overId: number | null } | null>(null);
   const indexOf = (id: number | null) => items.findIndex((item) => item.id === id);

@@ -1,5 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { useContext, useSyncExternalStore } from 'react';
+import { useContext, useRef, useSyncExternalStore } from 'react';
 import { QuizStoreContext } from './QuizStoreContext';
 import { hasUnsavedChanges, type QuizChange } from './quizHistory';
 import type { DispatchOptions, QuizStore } from './quizStore';
@@ -23,6 +23,28 @@ export function useQuizStore(): QuizStore {
 export function useQuizSelector<Selected>(select: (quiz: Quiz) => Selected): Selected {
   const store = useQuizStore();
   const read = () => select(store.getState().current);
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/**
+ * For selections built anew on each call (such as a list of choices): while `isEqual` finds the new one
+ * equal to the last, the last is returned, so the component re-renders only when it really changes.
+ */
+export function useQuizSelectorWithEquality<Selected>(
+  select: (quiz: Quiz) => Selected,
+  isEqual: (previous: Selected, next: Selected) => boolean,
+): Selected {
+  const store = useQuizStore();
+  const last = useRef<{ quiz: Quiz; select: (quiz: Quiz) => Selected; selected: Selected } | null>(null);
+  const read = () => {
+    const quiz = store.getState().current;
+    const previous = last.current;
+    if (previous?.quiz === quiz && previous.select === select) return previous.selected;
+    const fresh = select(quiz);
+    const selected = previous && isEqual(previous.selected, fresh) ? previous.selected : fresh;
+    last.current = { quiz, select, selected };
+    return selected;
+  };
   return useSyncExternalStore(store.subscribe, read, read);
 }
 
