@@ -70,6 +70,7 @@ await ensureDebianTools([
 ]);
 const server = await startServer({}, { cpus: SERVER_CPU });
 let stopNginx = () => {};
+let stopBare = () => {};
 try {
   const published = await publishBenchQuiz(server);
   const slug = new URL(published.url).pathname.slice(1);
@@ -89,14 +90,35 @@ try {
     );
   }
 
-  // Warm both up (JIT, caches), then measure each twice, alternating.
-  await wrk(published.url, { ...LOAD, seconds: 3 });
-  await wrk(nginxUrl, { ...LOAD, seconds: 3 });
+  // The ceiling for any Node server: bare node:http answering the same bytes from one buffer.
+  const barePort = await freePort();
+  const bareFile = path.join(root, 'page.bin');
+  writeFileSync(bareFile, bytes);
+  const bare = spawn(
+    'taskset',
+    [
+      '-c',
+      SERVER_CPU,
+      process.execPath,
+      '-e',
+      `const body = require('node:fs').readFileSync(${JSON.stringify(bareFile)});
+       require('node:http').createServer((q, r) => { r.writeHead(200, ['content-type', 'text/html; charset=utf-8', 'content-length', String(body.length)]); r.end(body); }).listen(${barePort}, '127.0.0.1');`,
+    ],
+    { stdio: 'ignore' },
+  );
+  stopBare = () => bare.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
+
+  // Warm each up (JIT, caches), then measure each twice, alternating.
+  for (const url of [published.url, nginxUrl, bareUrl]) await wrk(url, { ...LOAD, seconds: 3 });
   const ours = [];
   const theirs = [];
+  const bareNode = [];
   for (let round = 0; round < 2; round += 1) {
     ours.push(await wrk(published.url, LOAD));
     theirs.push(await wrk(nginxUrl, LOAD));
+    bareNode.push(await wrk(bareUrl, LOAD));
   }
   const best = (results: typeof ours) => Math.max(...results.map((result) => result.requestsPerSecond));
   const failures = ours.reduce((sum, result) => sum + result.non2xx, 0);
@@ -108,6 +130,7 @@ try {
   for (const [name, results] of [
     ['Quizbeam', ours],
     ['nginx   ', theirs],
+    ['bare node:http', bareNode],
   ] as const) {
     console.log(
       `${name}: ${results.map((result) => result.requestsPerSecond.toFixed(0)).join(', ')} requests/s; p99 ${results.map((result) => result.latencyP99Ms.toFixed(2)).join(', ')} ms`,
@@ -116,8 +139,12 @@ try {
   console.log(
     `ratio of Quizbeam's best rate to nginx's: ${ratio.toFixed(2)} (must be ≥ ${TARGET_RATIO.toFixed(2)})`,
   );
+  console.log(
+    `for scale: bare node:http reaches ${(best(bareNode) / best(theirs)).toFixed(2)} of nginx; Quizbeam reaches ${(best(ours) / best(bareNode)).toFixed(2)} of bare node:http`,
+  );
   if (ratio < TARGET_RATIO) process.exitCode = 1;
 } finally {
   stopNginx();
+  stopBare();
   await server.stop();
 }
