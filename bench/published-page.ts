@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../e2e/src/serverProcess';
 import { publishBenchQuiz } from './publishedQuiz';
-import { ensureDebianTools, wrk } from './wrk';
+import { ensureDebianTools, type WrkResult, wrk } from './wrk';
 
 const TARGET_RATIO = 0.7;
 const SERVER_CPU = '0';
@@ -112,9 +112,9 @@ try {
 
   // Warm each up (JIT, caches), then measure each twice, alternating.
   for (const url of [published.url, nginxUrl, bareUrl]) await wrk(url, { ...LOAD, seconds: 3 });
-  const ours = [];
-  const theirs = [];
-  const bareNode = [];
+  const ours: WrkResult[] = [];
+  const theirs: WrkResult[] = [];
+  const bareNode: WrkResult[] = [];
   for (let round = 0; round < 2; round += 1) {
     ours.push(await wrk(published.url, LOAD));
     theirs.push(await wrk(nginxUrl, LOAD));

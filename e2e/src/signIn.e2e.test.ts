@@ -35,7 +35,7 @@ describe('sign in and the dashboard shell', () => {
 
     await ui.page.getByRole('link', { name: 'Domains' }).click();
     await ui.page.waitForURL(`${appUrl}/domains`);
-    await expect(ui.page.getByText('Nothing to see here…').isVisible()).resolves.toBe(true);
+    await expect.poll(() => ui.page.getByText('Nothing to see here…').isVisible()).toBe(true);
 
     await ui.page.getByRole('link', { name: 'Admin' }).click();
     await ui.page.waitForURL(`${appUrl}/admin`);

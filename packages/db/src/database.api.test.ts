@@ -20,11 +20,18 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, 
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     )) as unknown as { rows: { table_name: string }[] };
     expect(result.rows.map((row) => row.table_name)).toEqual([
+      'account_scripts',
       'accounts',
+      'domains',
+      'leads',
+      'live_quizzes',
       'password_codes',
+      'published_snapshots',
+      'quiz_scripts',
       'quizzes',
       'sessions',
       'users',
+      'visitor_events',
     ]);
   });
 

@@ -55,7 +55,7 @@ describe('builder assets', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain(
-        '<script type="application/json" id="quizbeam-config">{"basePath":"/app","supportEmail":"care@quizbeam.test","helpUrl":"https://quizbeam.app/help"}</script></head>',
+        '<script type="application/json" id="quizbeam-config">{"basePath":"/app","supportEmail":"care@quizbeam.test","helpUrl":"https://quizbeam.app/help","publishUrl":"http://quizzes.test:3000"}</script></head>',
       );
     }
   });
