@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseHandle } from '@quizbeam/db/database';
 import { openTestDatabase } from '@quizbeam/db/testing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, readConfig } from '../config/env';
 import type { NewAccount } from '../domain/createAccount';
@@ -13,6 +13,18 @@ import type { AppContext } from '../http/appContext';
 import { authRateLimits, RateLimiter } from '../security/rateLimiter';
 
 export const APP_ORIGIN = 'http://localhost:3000';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A call as the builder makes it: the session cookie, the app Origin, and the JSON content type. */
+export type ApiCall = (method: ApiMethod, url: string, payload?: object) => Promise<LightMyRequestResponse>;
+
+export interface SignedInAccount {
+  accountId: string;
+  userId: string;
+  email: string;
+  cookie: string;
+  call: ApiCall;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,6 +36,8 @@ export interface TestApp {
   createAccount(
     overrides?: Partial<NewAccount>,
   ): Promise<{ accountId: string; userId: string; email: string }>;
+  /** A new account, signed in through POST /api/login. */
+  signIn(overrides?: Partial<NewAccount>): Promise<SignedInAccount>;
   close(): Promise<void>;
 }
 
@@ -49,6 +63,17 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
   const app = await buildApp(context, { builderDist: path.join(dataDir, 'no-builder') });
   let counter = 0;
+  async function createAccount(overrides: Partial<NewAccount> = {}) {
+    counter += 1;
+    const email = overrides.email ?? `user${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const created = await createAccountAndInvite(context, {
+      name: `Account ${counter}`,
+      password: 'correct horse',
+      ...overrides,
+      email,
+    });
+    return { ...created, email };
+  }
   return {
     app,
     context,
@@ -63,16 +88,22 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         return [];
       }
     },
-    async createAccount(overrides = {}) {
-      counter += 1;
-      const email = overrides.email ?? `user${counter}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-      const created = await createAccountAndInvite(context, {
-        name: `Account ${counter}`,
-        password: 'correct horse',
-        ...overrides,
-        email,
+    createAccount,
+    async signIn(overrides = {}) {
+      const account = await createAccount(overrides);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { origin: APP_ORIGIN },
+        payload: { email: account.email, password: 'correct horse' },
       });
-      return { ...created, email };
+      const cookie = sessionCookieFrom(login);
+      // Like the builder: every call says it carries JSON, even a DELETE without a body.
+      const call: ApiCall = (method, url, payload) => {
+        const headers = { cookie, origin: APP_ORIGIN, 'content-type': 'application/json' };
+        return payload ? app.inject({ method, url, headers, payload }) : app.inject({ method, url, headers });
+      };
+      return { ...account, cookie, call };
     },
     async close() {
       await app.close();

@@ -3,7 +3,7 @@ import { domains, liveQuizzes, publishedSnapshots, quizzes } from '@quizbeam/db/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDomainOwner } from '../../domain/findDomainOwner';
-import { APP_ORIGIN, sessionCookieFrom, startTestApp, type TestApp } from '../../testing/testApp';
+import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
 import { type DomainChangeListener, domainRoutes } from './routes';
 import { startTestDnsServer, type TestDnsServer } from './testDnsServer';
 
@@ -36,24 +36,7 @@ afterAll(async () => {
   await dns?.close();
 });
 
-async function signedInAccount() {
-  const account = await t.createAccount();
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { origin: APP_ORIGIN },
-    payload: { email: account.email, password: 'correct horse' },
-  });
-  const cookie = sessionCookieFrom(login);
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: APP_ORIGIN, 'content-type': 'application/json' },
-      ...(payload ? { payload } : {}),
-    });
-  return { ...account, cookie, call };
-}
+const signedInAccount = () => t.signIn();
 
 type Call = Awaited<ReturnType<typeof signedInAccount>>['call'];
 

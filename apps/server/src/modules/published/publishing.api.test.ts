@@ -6,7 +6,7 @@ import { leads, liveQuizzes, publishedSnapshots, visitorEvents } from '@quizbeam
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, sessionCookieFrom, startTestApp, type TestApp } from '../../testing/testApp';
+import { APP_ORIGIN, type ApiCall, startTestApp, type TestApp } from '../../testing/testApp';
 import { startTestDnsServer, type TestDnsServer } from '../domains/testDnsServer';
 
 const PUBLISH_HOST = 'quizzes.test:4000';
@@ -23,30 +23,7 @@ afterAll(async () => {
   await dns.close();
 });
 
-type Call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => Promise<Awaited<ReturnType<TestApp['app']['inject']>>>;
-
-async function signedInAccount() {
-  const account = await t.createAccount();
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { origin: APP_ORIGIN },
-    payload: { email: account.email, password: 'correct horse' },
-  });
-  const cookie = sessionCookieFrom(login);
-  const call: Call = (method, url, payload) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: APP_ORIGIN, 'content-type': 'application/json' },
-      ...(payload ? { payload } : {}),
-    });
-  return { ...account, cookie, call };
-}
+const signedInAccount = () => t.signIn();
 
 /** A scored quiz with a branch: Q1's first answer (3 points) skips to Q3; outcomes 0-2 and 3-10. */
 async function storedScoredQuiz(

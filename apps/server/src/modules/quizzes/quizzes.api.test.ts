@@ -1,7 +1,7 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { quizzes } from '@quizbeam/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN, sessionCookieFrom, startTestApp, type TestApp } from '../../testing/testApp';
+import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,25 +11,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function signedInAccount(overrides: { proVersion?: boolean } = {}) {
-  const account = await t.createAccount(overrides);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { origin: APP_ORIGIN },
-    payload: { email: account.email, password: 'correct horse' },
-  });
-  const cookie = sessionCookieFrom(login);
-  // Like the builder: every call says it carries JSON, even a DELETE without a body.
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: APP_ORIGIN, 'content-type': 'application/json' },
-      ...(payload ? { payload } : {}),
-    });
-  return { ...account, call };
-}
+const signedInAccount = (overrides: { proVersion?: boolean } = {}) => t.signIn(overrides);
 
 async function createdQuiz(call: Awaited<ReturnType<typeof signedInAccount>>['call'], type = 'scored') {
   const created = await call('POST', '/api/quizzes', { name: 'Which plan fits you?', type });

@@ -6,7 +6,7 @@ import {
 } from '@quizbeam/contracts/scripts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptsForPublish } from '../../domain/scriptsForPublish';
-import { APP_ORIGIN, sessionCookieFrom, startTestApp, type TestApp } from '../../testing/testApp';
+import { startTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,21 +17,7 @@ afterAll(async () => {
 });
 
 async function signedInAccount() {
-  const account = await t.createAccount();
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { origin: APP_ORIGIN },
-    payload: { email: account.email, password: 'correct horse' },
-  });
-  const cookie = sessionCookieFrom(login);
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie, origin: APP_ORIGIN, 'content-type': 'application/json' },
-      ...(payload ? { payload } : {}),
-    });
+  const { call, ...account } = await t.signIn();
   const created = await call('POST', '/api/quizzes', { name: 'Which plan fits you?', type: 'general' });
   expect(created.statusCode).toBe(200);
   const { quizId } = created.json() as { quizId: string };
