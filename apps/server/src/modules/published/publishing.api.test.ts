@@ -27,7 +27,7 @@ const signedInAccount = () => t.signIn();
 
 /** A scored quiz with a branch: Q1's first answer (3 points) skips to Q3; outcomes 0-2 and 3-10. */
 async function storedScoredQuiz(
-  call: Call,
+  call: ApiCall,
 ): Promise<{ quiz: Quiz; q: number[]; a: number[][]; o: number[] }> {
   const created = await call('POST', '/api/quizzes', { name: 'Team quiz', type: 'scored' });
   const { quizId } = created.json() as { quizId: string };
