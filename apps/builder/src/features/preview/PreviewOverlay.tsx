@@ -3,7 +3,7 @@ import type { Quiz } from '@quizbeam/contracts/quiz';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { apiBaseUrl } from '../../api/apiClient';
-import { trapTabKey } from '../../ui/modal/focusableElements';
+import { useDialogKeyboard } from '../../ui/modal/useDialogKeyboard';
 import './PreviewOverlay.css';
 
 export const PREVIEW_FRAME_TITLE = 'Quiz preview';
@@ -24,8 +24,6 @@ export function PreviewOverlay({ quiz, accountId, onClose }: PreviewOverlayProps
   const frameName = `quiz-preview-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const overlayRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   // The quiz as it was when the preview opened: what the iframe shows.
   const [data] = useState(() => JSON.stringify(quiz));
 
@@ -33,24 +31,7 @@ export function PreviewOverlay({ quiz, accountId, onClose }: PreviewOverlayProps
     formRef.current?.submit();
   }, []);
 
-  useEffect(() => {
-    const overlay = overlayRef.current;
-    if (!overlay) return;
-    overlay.focus();
-    function handleKeyDown(event: KeyboardEvent) {
-      if (!overlay) return;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      trapTabKey(event, overlay);
-      // The editor underneath is hidden, so its undo and redo shortcuts must not change the quiz meanwhile.
-      if (event.ctrlKey || event.metaKey) event.stopPropagation();
-    }
-    document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
-  }, []);
+  useDialogKeyboard(overlayRef, onClose, { focusFirstControl: false, isolateShortcuts: true });
 
   return createPortal(
     <div

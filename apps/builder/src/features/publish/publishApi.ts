@@ -1,4 +1,3 @@
-import { listDomainsEndpoint } from '@quizbeam/contracts/domains';
 import {
   notPublishableBodySchema,
   publishQuizPath,
@@ -8,7 +7,7 @@ import {
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { IncompleteItem } from '@quizbeam/quiz-engine/publishability';
 import { isApiError } from '../../api/ApiError';
-import { api, callEndpoint } from '../../api/apiClient';
+import { api } from '../../api/apiClient';
 
 export type PublishAnswer = { published: Quiz } | { incompleteItems: IncompleteItem[] };
 
@@ -27,5 +26,3 @@ export async function publishQuiz(accountId: string, quiz: Quiz): Promise<Publis
 
 export const unpublishQuiz = (accountId: string, quiz: Quiz) =>
   api.post(unpublishQuizPath(accountId, quiz.id), quiz, publishQuizResponseSchema);
-
-export const loadDomains = () => callEndpoint(listDomainsEndpoint);

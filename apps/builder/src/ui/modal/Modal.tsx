@@ -1,6 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableElementsIn, trapTabKey } from './focusableElements';
+import { useDialogKeyboard } from './useDialogKeyboard';
 import './Modal.css';
 
 interface ModalProps {
@@ -15,31 +15,7 @@ interface ModalProps {
 export function Modal({ title, onClose, children, footer }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const focusBefore = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const [firstFocusable] = focusableElementsIn(dialog);
-    (firstFocusable ?? dialog).focus();
-
-    function handleKeyDown(event: KeyboardEvent) {
-      if (!dialog) return;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-        return;
-      }
-      trapTabKey(event, dialog);
-    }
-    document.addEventListener('keydown', handleKeyDown);
-    return () => {
-      document.removeEventListener('keydown', handleKeyDown);
-      focusBefore?.focus();
-    };
-  }, []);
+  useDialogKeyboard(dialogRef, onClose, { focusFirstControl: true });
 
   return createPortal(
     <div className="modal-backdrop">
