@@ -6,7 +6,7 @@ import { and, eq, max } from 'drizzle-orm';
 import { AppError } from '../http/appError';
 import { newPublishedSlug } from './publishedSlug';
 import { findQuiz, storeQuiz } from './quizRecords';
-import { saveQuiz } from './saveQuiz';
+import { editedQuiz } from './saveQuiz';
 import { scriptsForPublish } from './scriptsForPublish';
 
 export interface PublishingAccount {
@@ -30,9 +30,16 @@ export async function publishQuiz(
   publishHost: string,
   incoming: Quiz,
 ): Promise<{ quiz: Quiz; previous: PublishedPlace | null; current: PublishedPlace }> {
-  const saved = await saveQuiz(db, account, incoming.id, incoming);
-  assertPublishable(saved);
-  const host = await chosenHost(db, account.id, saved.domain, publishHost);
+  const saved = await editedQuiz(db, account, incoming.id, incoming);
+  let host: string;
+  try {
+    assertPublishable(saved);
+    host = await chosenHost(db, account.id, saved.domain, publishHost);
+  } catch (refusal) {
+    // Publish saves the quiz as sent even when it cannot go live; when it can, the transaction below stores it.
+    await storeQuiz(db, account.id, saved);
+    throw refusal;
+  }
   const scripts = await scriptsForPublish(db, account.id, saved.id);
   const [accountRow] = await db
     .select({ showPoweredByBadge: accounts.showPoweredByBadge })

@@ -3,13 +3,27 @@ import type { Database } from '@quizbeam/db/database';
 import { AppError } from '../http/appError';
 import { findQuiz, storeQuiz } from './quizRecords';
 
-/**
- * Saves the whole quiz as the editor sends it. What the editor may not change (id, type, the
- * publishing fields) is kept from the stored quiz; rules that depend on the account are checked here.
- */
+type EditingAccount = { id: string; permissions: { proVersion: boolean } };
+
+/** Saves the whole quiz as the editor sends it (see `editedQuiz`). */
 export async function saveQuiz(
   db: Database,
-  account: { id: string; permissions: { proVersion: boolean } },
+  account: EditingAccount,
+  quizId: string,
+  incoming: Quiz,
+): Promise<Quiz> {
+  const quiz = await editedQuiz(db, account, quizId, incoming);
+  await storeQuiz(db, account.id, quiz);
+  return quiz;
+}
+
+/**
+ * The quiz as the editor sends it, checked and ready to store. What the editor may not change (id, type,
+ * the publishing fields) is kept from the stored quiz; rules that depend on the account are checked here.
+ */
+export async function editedQuiz(
+  db: Database,
+  account: EditingAccount,
   quizId: string,
   incoming: Quiz,
 ): Promise<Quiz> {
@@ -31,12 +45,10 @@ export async function saveQuiz(
       );
     }
   });
-  const quiz: Quiz = {
+  return {
     ...incoming,
     publishedId: stored.publishedId,
     publishedHost: stored.publishedHost,
     isPublished: stored.isPublished,
   };
-  await storeQuiz(db, account.id, quiz);
-  return quiz;
 }

@@ -20,6 +20,13 @@ export function compressBody(text: string, etag: string): CompressedBody {
   };
 }
 
+/** How a published page is sent, from Fastify or from the fast path alike. */
+export const PAGE_HEADERS = {
+  contentType: 'text/html; charset=utf-8',
+  // Revalidated on every visit (ETag = snapshot id), so Republish and Unpublish show at once.
+  cacheControl: 'public, max-age=0, must-revalidate',
+} as const;
+
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {

@@ -13,6 +13,7 @@ import { type ComputedResult, visitorResult } from '../../domain/visitorResult';
 import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
 import { renderNotFoundPage } from '../../player/renderNotFoundPage';
+import { PAGE_HEADERS } from './compressedBody';
 import type { PublishedSite } from './publishedSite';
 import { sendCompressed } from './sendCompressed';
 import { PUBLISHED_PREFIX } from './siteHosts';
@@ -20,7 +21,6 @@ import type { Snapshot } from './snapshotStore';
 import type { VisitorEventRow } from './visitorEventWriter';
 
 const notFoundPage = renderNotFoundPage();
-const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 
 function sendNotFound(reply: FastifyReply): FastifyReply {
   return reply
@@ -131,10 +131,7 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
         if (host === null || !PUBLISHED_SLUG_PATTERN.test(slug)) return sendNotFound(reply);
         const page = await site.pages.page(host, slug);
         if (!page) return sendNotFound(reply);
-        return sendCompressed(request, reply, page, {
-          contentType: 'text/html; charset=utf-8',
-          cacheControl: PAGE_CACHE,
-        });
+        return sendCompressed(request, reply, page, PAGE_HEADERS);
       },
     );
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PUBLISHED_SLUG_PATTERN } from '@quizbeam/contracts/publishing';
-import { preferredEncoding } from './compressedBody';
+import { PAGE_HEADERS, preferredEncoding } from './compressedBody';
 import type { PublishedSite } from './publishedSite';
 
 const PAGE_PATH = /^\/([a-z0-9]{8})(?:\?.*)?$/;
@@ -28,9 +28,9 @@ export function servePageFromMemory(
   // A flat [name, value, …] array is the cheapest form writeHead takes.
   const headers = [
     'content-type',
-    'text/html; charset=utf-8',
+    PAGE_HEADERS.contentType,
     'cache-control',
-    'public, max-age=0, must-revalidate',
+    PAGE_HEADERS.cacheControl,
     'etag',
     page.etag,
     'vary',
