@@ -41,7 +41,9 @@ export function TextInputField({
         {label}
       </label>
       {multiline ? (
-        <textarea {...shared} rows={4} onChange={(event) => onChange(event.target.value)} />
+        <div className="field__text-area">
+          <textarea {...shared} rows={4} onChange={(event) => onChange(event.target.value)} />
+        </div>
       ) : (
         <input {...shared} type="text" onChange={(event) => onChange(event.target.value)} />
       )}

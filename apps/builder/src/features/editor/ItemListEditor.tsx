@@ -214,6 +214,17 @@ function ItemCardListContent<Item extends { id: number }>(props: ItemCardListPro
  */
 const ItemCardList = memo(ItemCardListContent) as typeof ItemCardListContent;
 
+// Every card looks its item up on each change of the quiz: one index per items array instead of a search each.
+const indexes = new WeakMap<readonly { id: number }[], Map<number, { id: number }>>();
+function itemWithId<Item extends { id: number }>(items: readonly Item[], id: number): Item | undefined {
+  let index = indexes.get(items);
+  if (!index) {
+    index = new Map(items.map((item) => [item.id, item]));
+    indexes.set(items, index);
+  }
+  return index.get(id) as Item | undefined;
+}
+
 interface ItemCardProps<Item extends { id: number }> extends ItemCardsProps<Item> {
   id: number;
   isSelected: boolean;
@@ -228,7 +239,7 @@ function ItemCard<Item extends { id: number }>({
   dragHandle,
   ...props
 }: ItemCardProps<Item>) {
-  const item = useQuizSelector((quiz) => props.items(quiz).find((candidate) => candidate.id === id));
+  const item = useQuizSelector((quiz) => itemWithId(props.items(quiz), id));
   if (!item) return null;
   return (
     <div className={`card item-card${isSelected ? ' item-card--selected' : ''}`}>

@@ -1,4 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { sameContent } from './sameContent';
 
 /** The only way the editor changes a quiz: a pure engine action, such as `(quiz) => updateQuiz(quiz, patch)`. */
 export type QuizChange = (quiz: Quiz) => Quiz;
@@ -66,21 +67,10 @@ export function markSaved(history: QuizHistory, stored: Quiz, sent: Quiz): QuizH
 let lastComparison: { saved: Quiz; current: Quiz; differ: boolean } | null = null;
 
 /** Compares by content, so typing a letter and deleting it again leaves nothing unsaved. */
-// The saved quiz changes only on load and save, so its text is kept instead of redone per keystroke.
-const savedJson = new WeakMap<Quiz, string>();
-function serialised(quiz: Quiz): string {
-  let json = savedJson.get(quiz);
-  if (json === undefined) {
-    json = JSON.stringify(quiz);
-    savedJson.set(quiz, json);
-  }
-  return json;
-}
-
 export function hasUnsavedChanges({ saved, current }: QuizHistory): boolean {
   if (saved === current) return false;
   if (lastComparison?.saved === saved && lastComparison.current === current) return lastComparison.differ;
-  const differ = serialised(saved) !== JSON.stringify(current);
+  const differ = !sameContent(saved, current);
   lastComparison = { saved, current, differ };
   return differ;
 }
