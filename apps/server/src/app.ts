@@ -17,9 +17,9 @@ import { domainRoutes } from './modules/domains/routes';
 import { imageRoutes } from './modules/images/routes';
 import { internalCliRoutes } from './modules/internal/routes';
 import { publishRoutes } from './modules/publish/routes';
+import { addPublishedPageLane, type PublishedPageLane } from './modules/published/publishedPageLane';
 import { createPublishedSite } from './modules/published/publishedSite';
 import { publishedSiteRoutes } from './modules/published/routes';
-import { servePageFromMemory } from './modules/published/servePageFromMemory';
 import { PUBLISHED_PREFIX } from './modules/published/siteHosts';
 import { quizRoutes } from './modules/quizzes/routes';
 import { scriptRoutes } from './modules/scripts/routes';
@@ -36,15 +36,17 @@ export interface BuildAppOptions {
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = context;
   const site = await createPublishedSite(context, (error) => console.error('visitor events:', error));
+  let pageLane: PublishedPageLane | undefined;
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    serverFactory: (handler) =>
+    serverFactory: (handler) => {
       // A send buffer that holds a whole page, so a response goes out in one write.
-      createServer({ highWaterMark: 64 * 1024 }, (request, response) => {
-        if (!servePageFromMemory(site, request, response)) handler(request, response);
-      }),
+      const server = createServer({ highWaterMark: 64 * 1024 }, handler);
+      pageLane = addPublishedPageLane(server, site);
+      return server;
+    },
     // Published sites (PUBLISH_URL's host, custom domains) get their own routes under PUBLISHED_PREFIX;
     // the builder's host can never reach those routes, nor a published site the builder's.
     rewriteUrl: (request) => {
@@ -54,6 +56,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       return url.startsWith(PUBLISHED_PREFIX) ? `/not-found${url}` : url;
     },
   });
+  app.addHook('preClose', async () => pageLane?.close());
   app.addHook('onClose', async () => site.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

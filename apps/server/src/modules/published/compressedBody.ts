@@ -20,7 +20,7 @@ export function compressBody(text: string, etag: string): CompressedBody {
   };
 }
 
-/** How a published page is sent, from Fastify or from the fast path alike. */
+/** How a published page is sent, by Fastify or by the published page lane alike. */
 export const PAGE_HEADERS = {
   contentType: 'text/html; charset=utf-8',
   // Revalidated on every visit (ETag = snapshot id), so Republish and Unpublish show at once.

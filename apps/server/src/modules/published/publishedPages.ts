@@ -39,10 +39,21 @@ export class PublishedPages {
     return load;
   }
 
-  /** The page when it is in memory and fresh; never waits. */
+  /**
+   * The page in memory, never waiting. One checked more than 5 s ago is still returned, and checked again
+   * in the background (at most once per 5 s, also when the check fails), so a busy page is never slowed.
+   */
   cachedPage(host: string, slug: string): CompressedBody | null {
-    const entry = this.entries.get(`${host}/${slug}`);
-    return entry && Date.now() - entry.checkedAt < REVALIDATE_MS ? entry.page : null;
+    const key = `${host}/${slug}`;
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (Date.now() - entry.checkedAt >= REVALIDATE_MS && !this.loading.has(key)) {
+      entry.checkedAt = Date.now();
+      const load = this.load(key, host, slug, entry).finally(() => this.loading.delete(key));
+      this.loading.set(key, load);
+      load.catch(() => {});
+    }
+    return entry.page;
   }
 
   invalidate(place: { host: string; slug: string } | null): void {

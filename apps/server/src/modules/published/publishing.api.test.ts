@@ -1,5 +1,3 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { gunzipSync } from 'node:zlib';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { liveQuizzes, publishedSnapshots } from '@quizbeam/db/schema';
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
@@ -157,56 +155,6 @@ describe('publishing', () => {
       payload: 'data=%7Bnot-json',
     });
     expect(bad.statusCode).toBe(400);
-  });
-});
-
-/** A real HTTP request (inject() bypasses the HTTP server, and with it the in-memory fast path). */
-function httpGet(port: number, path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-describe('serving from memory', () => {
-  it('answers a cached page from the HTTP server with the same bytes and headers as Fastify', async () => {
-    const { accountId, call } = await signedInAccount();
-    const { quiz } = await storedScoredQuiz(call);
-    const live = (
-      await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, quiz)
-    ).json() as Quiz;
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const headers = { host: PUBLISH_HOST, 'accept-encoding': 'gzip' };
-    const loaded = await httpGet(port, `/${live.publishedId}`, headers);
-    const fromMemory = await httpGet(port, `/${live.publishedId}?utm_source=x`, headers);
-    expect(loaded.status).toBe(200);
-    expect(fromMemory.status).toBe(200);
-    expect(fromMemory.body.equals(loaded.body)).toBe(true);
-    expect(gunzipSync(fromMemory.body).toString()).toContain('Find your plan');
-    for (const name of [
-      'content-type',
-      'cache-control',
-      'etag',
-      'vary',
-      'content-encoding',
-      'content-length',
-    ]) {
-      expect(fromMemory.headers[name], name).toBe(loaded.headers[name]);
-    }
-    // The fast path skips Fastify, whose Server-Timing header shows it was not involved.
-    expect(loaded.headers['server-timing']).toBeDefined();
-    expect(fromMemory.headers['server-timing']).toBeUndefined();
-    const onAppHost = await httpGet(port, `/${live.publishedId}`, { host: 'localhost:3000' });
-    expect(onAppHost.body.toString()).not.toContain('Find your plan');
   });
 });
 
