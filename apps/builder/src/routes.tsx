@@ -8,7 +8,6 @@ import { loadSession, SESSION_ROUTE_ID, shouldReloadSession } from './features/s
 import { RootLayout } from './features/shell/RootLayout';
 import { lazyComponent } from './routing/lazyComponent';
 import { InitialLoading } from './ui/InitialLoading';
-import { UpcomingScreen } from './ui/UpcomingScreen';
 
 /** The spec's route table (section 2); paths are relative to the base path (the router's basename). */
 export function buildRoutes(): RouteObject[] {
@@ -41,7 +40,15 @@ export function buildRoutes(): RouteObject[] {
                 () => import('./features/share/ShareLayout'),
                 (module) => module.ShareLayout,
               ),
-              children: [{ index: true, element: <UpcomingScreen title="Import Quiz" /> }],
+              children: [
+                {
+                  index: true,
+                  lazy: lazyComponent(
+                    () => import('./features/share/SharedQuizPage'),
+                    (module) => module.SharedQuizPage,
+                  ),
+                },
+              ],
             },
             templateEditorRoutes,
           ],

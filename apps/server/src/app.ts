@@ -23,6 +23,7 @@ import { publishedSiteRoutes } from './modules/published/routes';
 import { PUBLISHED_PREFIX } from './modules/published/siteHosts';
 import { quizRoutes } from './modules/quizzes/routes';
 import { scriptRoutes } from './modules/scripts/routes';
+import { sharingRoutes } from './modules/sharing/routes';
 import { assertSameOrigin } from './security/originCheck';
 import { createImageStorage } from './storage/createImageStorage';
 
@@ -83,6 +84,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(quizRoutes(context, site));
   await app.register(scriptRoutes(context));
   await app.register(publishRoutes(context, site));
+  await app.register(sharingRoutes(context, site));
   await app.register(publishedSiteRoutes(context, site));
   await app.register(
     domainRoutes(context, {

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../api/ApiError';
 import { Modal } from '../../ui/modal/Modal';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
@@ -11,32 +12,49 @@ export const SHARE_CODE_REQUIRED_TEXT = 'Please enter a share code.';
 export const QUIZ_IMPORTED_TEXT = 'Quiz has been imported.';
 
 interface ImportQuizModalProps {
+  /** The share page's quiz: the dialog then asks only for a name. */
+  shareCode?: string;
+  initialName?: string;
   onClose: () => void;
-  onImported: () => void;
+  onImported: (quizId: string) => void;
 }
 
-export function ImportQuizModal({ onClose, onImported }: ImportQuizModalProps) {
+/** Imports a shared quiz into the account: a name, and the share code (or share link) unless given. */
+export function ImportQuizModal({
+  shareCode: givenShareCode,
+  initialName = '',
+  onClose,
+  onImported,
+}: ImportQuizModalProps) {
   const me = useMe();
-  const [name, setName] = useState('');
-  const [shareCode, setShareCode] = useState('');
+  const [name, setName] = useState(initialName);
+  const [shareCode, setShareCode] = useState(givenShareCode ?? '');
   const [showErrors, setShowErrors] = useState(false);
+  const [unknownShareCode, setUnknownShareCode] = useState<string | null>(null);
+  const [isImporting, setIsImporting] = useState(false);
   const nameError = name.trim() ? null : QUIZ_NAME_REQUIRED_TEXT;
-  const shareCodeError = shareCode.trim() ? null : SHARE_CODE_REQUIRED_TEXT;
+  const shareCodeError = shareCode.trim() ? unknownShareCode : SHARE_CODE_REQUIRED_TEXT;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (nameError || shareCodeError) {
-      setShowErrors(true);
-      return;
-    }
+    setShowErrors(true);
+    if (nameError || !shareCode.trim() || isImporting) return;
+    setIsImporting(true);
     try {
-      await importSharedQuiz(me.account.id, { name: name.trim(), shareCode: shareCode.trim() });
-    } catch {
-      showDefaultError();
-      return;
+      const quizId = await importSharedQuiz(me.account.id, {
+        name: name.trim(),
+        shareCode: shareCode.trim(),
+      });
+      showSuccess(QUIZ_IMPORTED_TEXT);
+      onImported(quizId);
+    } catch (error) {
+      // The server's text names the problem: no quiz is shared under that code.
+      if (error instanceof ApiError && error.status === 404 && givenShareCode === undefined)
+        setUnknownShareCode(error.message);
+      else showDefaultError();
+    } finally {
+      setIsImporting(false);
     }
-    showSuccess(QUIZ_IMPORTED_TEXT);
-    onImported();
   }
 
   return (
@@ -49,18 +67,24 @@ export function ImportQuizModal({ onClose, onImported }: ImportQuizModalProps) {
           required
           errorMessage={showErrors ? nameError : null}
         />
-        <TextInputField
-          label="Share Code"
-          value={shareCode}
-          onChange={setShareCode}
-          required
-          errorMessage={showErrors ? shareCodeError : null}
-        />
+        {givenShareCode === undefined && (
+          <TextInputField
+            label="Share Code"
+            value={shareCode}
+            onChange={(next) => {
+              setShareCode(next);
+              setUnknownShareCode(null);
+            }}
+            placeholder="The code or the share link"
+            required
+            errorMessage={showErrors ? shareCodeError : null}
+          />
+        )}
         <div className="modal__footer">
           <button type="button" className="button button--secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button">
+          <button type="submit" className="button" disabled={isImporting}>
             Import
           </button>
         </div>

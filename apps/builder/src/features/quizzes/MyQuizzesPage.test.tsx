@@ -6,7 +6,7 @@ import { renderApp } from '../../test/renderApp';
 import { EMPTY_STATE_TEXT } from '../../ui/EmptyState';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import { DELETE_QUIZ_TEXT } from './DeleteQuizConfirmation';
-import { SHARE_CODE_REQUIRED_TEXT } from './ImportQuizModal';
+import { QUIZ_IMPORTED_TEXT, SHARE_CODE_REQUIRED_TEXT } from './ImportQuizModal';
 import { QUIZ_NAME_REQUIRED_TEXT } from './quizLabels';
 import { LINK_COPIED_TEXT } from './ShareQuizModal';
 
@@ -86,7 +86,11 @@ describe('My Quizzes', () => {
   });
 
   it('asks for a name and a share code before importing, and reports a failed import', async () => {
-    const fetchMock = routeFetch({ 'GET /api/me': me, 'GET /api/quizzes': { status: 200, body: [] } });
+    const fetchMock = routeFetch({
+      'GET /api/me': me,
+      'GET /api/quizzes': { status: 200, body: [] },
+      'POST /accounts/account-1/shared/import': { status: 500, body: { error: 'Boom', code: 'internal' } },
+    });
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Import Quiz' }));
     const dialog = screen.getByRole('dialog', { name: 'Import Quiz' });
@@ -105,5 +109,34 @@ describe('My Quizzes', () => {
         body: { name: 'Copy of dogs', shareCode: 'abc123' },
       }),
     );
+  });
+
+  it('shows an unknown share code at its field, and refreshes the list after an import', async () => {
+    let quizzes = [dogs];
+    routeFetch({
+      'GET /api/me': me,
+      'GET /api/quizzes': () => ({ status: 200, body: quizzes }),
+      'POST /accounts/account-1/shared/import': (body) => {
+        if ((body as { shareCode: string }).shareCode !== 'good-code')
+          return { status: 404, body: { error: 'That share code does not exist.', code: 'not_found' } };
+        quizzes = [dogs, cats];
+        return { status: 200, body: { quizId: 'q2' } };
+      },
+    });
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Import Quiz' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import Quiz' });
+    fireEvent.change(within(dialog).getByLabelText('Quiz Name'), { target: { value: 'Cat Trivia' } });
+    fireEvent.change(within(dialog).getByLabelText('Share Code'), { target: { value: 'typo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('That share code does not exist.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Share Code').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(within(dialog).getByLabelText('Share Code'), { target: { value: 'good-code' } });
+    expect(within(dialog).queryByText('That share code does not exist.')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect((await screen.findByRole('status')).textContent).toBe(QUIZ_IMPORTED_TEXT);
+    await waitFor(() => expect(quizNames()).toEqual(['Which Dog Are You?', 'Cat Trivia']));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

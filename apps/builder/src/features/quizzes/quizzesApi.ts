@@ -7,6 +7,13 @@ import {
   shareQuizPath,
   shareQuizResponseSchema,
 } from '@quizbeam/contracts/quizEndpoints';
+import {
+  type ImportSharedQuizBody,
+  importSharedQuizPath,
+  importSharedQuizResponseSchema,
+  sharedQuizPath,
+  sharedQuizResponseSchema,
+} from '@quizbeam/contracts/sharing';
 import { templateCategoriesEndpoint, templatesForNewQuizEndpoint } from '@quizbeam/contracts/templates';
 import { api, callEndpoint } from '../../api/apiClient';
 
@@ -21,11 +28,15 @@ export async function shareQuiz(accountId: string, quizId: string): Promise<stri
   return shareCode;
 }
 
-export const importSharedQuizPath = (accountId: string) =>
-  `/accounts/${encodeURIComponent(accountId)}/shared/import`;
+export async function importSharedQuiz(accountId: string, body: ImportSharedQuizBody): Promise<string> {
+  const { quizId } = await api.post(importSharedQuizPath(accountId), body, importSharedQuizResponseSchema);
+  return quizId;
+}
 
-export const importSharedQuiz = (accountId: string, body: { name: string; shareCode: string }) =>
-  api.post(importSharedQuizPath(accountId), body, undefined);
+export async function loadSharedQuizName(shareCode: string): Promise<string> {
+  const { name } = await api.get(sharedQuizPath(shareCode), sharedQuizResponseSchema);
+  return name;
+}
 
 export const listTemplatesForNewQuiz = () => callEndpoint(templatesForNewQuizEndpoint);
 

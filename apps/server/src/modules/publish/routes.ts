@@ -5,15 +5,14 @@ import {
   unpublishQuizBodySchema,
 } from '@quizbeam/contracts/publishing';
 import { quizSchema } from '@quizbeam/contracts/quiz';
-import { maxScore } from '@quizbeam/quiz-engine/scoring';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publishQuiz, unpublishQuiz } from '../../domain/publishQuiz';
 import type { AppContext } from '../../http/appContext';
 import { AppError, notFound } from '../../http/appError';
-import { renderPublishedPage } from '../../player/renderPublishedPage';
 import { requireUser } from '../auth/sessionCookie';
-import { PLAYER_FILES_PATH, type PublishedSite } from '../published/publishedSite';
+import type { PublishedSite } from '../published/publishedSite';
+import { sendPreviewPage } from './previewPage';
 
 const accountQuizParams = z.object({ account: z.string(), id: z.uuid() });
 const accountParams = z.object({ account: z.string() });
@@ -85,23 +84,7 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
         }
         const parsed = quizSchema.safeParse(data);
         if (!parsed.success) throw new AppError('validation_failed', 'The quiz to preview is not valid.');
-        const quiz = parsed.data;
-        const html = renderPublishedPage({
-          quiz,
-          snapshotId: '00000000-0000-0000-0000-000000000000',
-          maxScore: quiz.type === 'scored' ? maxScore(quiz) : 0,
-          showPoweredByBadge: quiz.showPoweredByBadge ?? true,
-          scripts: { onStartPage: '', onOptIn: '' },
-          mode: 'preview',
-          pageUrl: `${config.publishUrl}/preview`,
-          playerScriptUrl: `${config.publishUrl}${PLAYER_FILES_PATH}${site.files.player.fileName}`,
-        });
-        // The page runs in an opaque origin even if the iframe's sandbox attribute were removed.
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('content-security-policy', 'sandbox allow-scripts allow-forms allow-popups')
-          .header('cache-control', 'no-store')
-          .send(html);
+        return sendPreviewPage(reply, parsed.data, config.publishUrl, site);
       },
     );
   };

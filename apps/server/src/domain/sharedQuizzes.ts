@@ -1,0 +1,49 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import { type ImportSharedQuizBody, shareCodeIn } from '@quizbeam/contracts/sharing';
+import type { Database } from '@quizbeam/db/database';
+import { quizzes } from '@quizbeam/db/schema';
+import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../http/appError';
+import { newPublishedSlug } from './publishedSlug';
+import { insertQuiz } from './quizRecords';
+
+export const UNKNOWN_SHARE_CODE_TEXT = 'That share code does not exist.';
+
+/** The quiz a share code (or share link) names, from any account; any signed-in user may see it. */
+export async function findSharedQuiz(db: Database, shareCodeOrLink: string): Promise<Quiz> {
+  const shareCode = shareCodeIn(shareCodeOrLink);
+  const [row] = shareCode
+    ? await db.select({ document: quizzes.document }).from(quizzes).where(eq(quizzes.shareCode, shareCode))
+    : [];
+  if (!row) throw new AppError('not_found', UNKNOWN_SHARE_CODE_TEXT);
+  return migrateQuizDocument(row.document);
+}
+
+/**
+ * Copies a shared quiz into the account under a new name, unpublished, with its own address. Questions,
+ * outcomes, flow, design and capture settings come along; scripts, publishing and domain do not. Images
+ * stay where the sharer uploaded them: uploads are never overwritten, and the editor never deletes them.
+ * Alternate descriptions are kept only for Pro accounts, as saving enforces.
+ */
+export async function importSharedQuiz(
+  db: Database,
+  account: { id: string; permissions: { proVersion: boolean } },
+  { name, shareCode }: ImportSharedQuizBody,
+): Promise<string> {
+  const shared = await findSharedQuiz(db, shareCode);
+  const copy: Quiz = {
+    ...shared,
+    id: crypto.randomUUID(),
+    name,
+    publishedId: newPublishedSlug(),
+    publishedHost: null,
+    isPublished: false,
+    domain: null,
+    outcomes: account.permissions.proVersion
+      ? shared.outcomes
+      : shared.outcomes.map((outcome) => ({ ...outcome, descriptions: outcome.descriptions.slice(0, 1) })),
+  };
+  await insertQuiz(db, account.id, copy);
+  return copy.id;
+}

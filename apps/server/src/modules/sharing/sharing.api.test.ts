@@ -1,0 +1,118 @@
+import type { Quiz, QuizSummary } from '@quizbeam/contracts/quiz';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNKNOWN_SHARE_CODE_TEXT } from '../../domain/sharedQuizzes';
+import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
+import { PUBLISH_ORIGIN, storedScoredQuiz } from '../published/publishingTestSupport';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ APP_URL: APP_ORIGIN, PUBLISH_URL: PUBLISH_ORIGIN });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A pro account's published scored quiz with an alternate description and a script, and its share code. */
+async function sharedQuiz(): Promise<{ sharer: SignedInAccount; quiz: Quiz; shareCode: string }> {
+  const sharer = await t.signIn({ proVersion: true });
+  const { quiz: stored } = await storedScoredQuiz(sharer.call);
+  const withAlternate = {
+    ...stored,
+    outcomes: stored.outcomes.map((outcome) => ({
+      ...outcome,
+      descriptions: ['Main text', 'Alternate text'],
+    })),
+  };
+  const saved = await sharer.call('PUT', `/api/quizzes/${stored.id}`, withAlternate);
+  expect(saved.statusCode, saved.body).toBe(200);
+  await sharer.call('PUT', `/api/quizzes/${stored.id}/scripts/on-start-page`, {
+    code: '<script>window.x=1</script>',
+  });
+  const published = await sharer.call(
+    'POST',
+    `/accounts/${sharer.accountId}/quizzes/${stored.id}/publish`,
+    withAlternate,
+  );
+  expect(published.statusCode, published.body).toBe(200);
+  const share = await sharer.call('POST', `/accounts/${sharer.accountId}/quizzes/${stored.id}/share`);
+  const { shareCode } = share.json() as { shareCode: string };
+  return { sharer, quiz: published.json() as Quiz, shareCode };
+}
+
+describe('sharing a quiz', () => {
+  it('shows any signed-in user the shared quiz’s name and a preview without its scripts', async () => {
+    const { shareCode } = await sharedQuiz();
+    const other = await t.signIn();
+    const shown = await other.call('GET', `/api/shared-quizzes/${shareCode}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toEqual({ name: 'Team quiz' });
+
+    const preview = await other.call('GET', `/api/shared-quizzes/${shareCode}/preview`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-security-policy']).toContain('sandbox');
+    expect(preview.body).toContain('Find your plan');
+    expect(preview.body).not.toContain('window.x=1');
+
+    const unknown = await other.call('GET', '/api/shared-quizzes/0123456789abcdef');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: UNKNOWN_SHARE_CODE_TEXT });
+    const signedOut = await t.app.inject({ method: 'GET', url: `/api/shared-quizzes/${shareCode}` });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('imports a copy under a new name, unpublished, without scripts, leaving the original as it was', async () => {
+    const { sharer, quiz, shareCode } = await sharedQuiz();
+    const importer = await t.signIn();
+    // Pasting the whole share link works as well as the code.
+    const imported = await importer.call('POST', `/accounts/${importer.accountId}/shared/import`, {
+      name: '  My copy  ',
+      shareCode: `http://localhost:3000/share/${shareCode}/`,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const { quizId } = imported.json() as { quizId: string };
+    const copy = (await importer.call('GET', `/api/quizzes/${quizId}`)).json() as Quiz;
+    expect(copy).toMatchObject({
+      name: 'My copy',
+      type: 'scored',
+      title: 'Find your plan',
+      isPublished: false,
+      publishedHost: null,
+      domain: null,
+    });
+    expect(copy.id).not.toBe(quiz.id);
+    expect(copy.publishedId).toMatch(/^[a-z0-9]{8}$/);
+    expect(copy.publishedId).not.toBe(quiz.publishedId);
+    expect(copy.questions).toEqual(quiz.questions);
+    // Alternate descriptions are a Pro feature; the importer's account is not Pro.
+    expect(copy.outcomes.map((outcome) => outcome.descriptions)).toEqual([['Main text'], ['Main text']]);
+    const script = await importer.call('GET', `/api/quizzes/${quizId}/scripts/on-start-page`);
+    expect(script.json()).toEqual({ code: '' });
+    const list = (await importer.call('GET', '/api/quizzes')).json() as QuizSummary[];
+    expect(list.map((summary) => summary.name)).toEqual(['My copy']);
+    // The copy is the importer's own: saving works, and the original is untouched.
+    expect(
+      (await importer.call('PUT', `/api/quizzes/${quizId}`, { ...copy, title: 'Changed' })).statusCode,
+    ).toBe(200);
+    const original = (await sharer.call('GET', `/api/quizzes/${quiz.id}`)).json() as Quiz;
+    expect(original).toMatchObject({ title: 'Find your plan', isPublished: true, name: 'Team quiz' });
+  });
+
+  it('refuses an import without a name, with an unknown code, or into another account', async () => {
+    const { sharer, shareCode } = await sharedQuiz();
+    const importer = await t.signIn();
+    const path = `/accounts/${importer.accountId}/shared/import`;
+    const noName = await importer.call('POST', path, { name: ' ', shareCode });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json()).toMatchObject({ error: expect.stringContaining('Please enter a quiz name.') });
+    const unknown = await importer.call('POST', path, { name: 'Copy', shareCode: 'not-a-code' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: UNKNOWN_SHARE_CODE_TEXT });
+    const elsewhere = await importer.call('POST', `/accounts/${sharer.accountId}/shared/import`, {
+      name: 'Copy',
+      shareCode,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect((await sharer.call('GET', '/api/quizzes')).json()).toHaveLength(1);
+    expect((await importer.call('GET', '/api/quizzes')).json()).toEqual([]);
+  });
+});
