@@ -18,7 +18,8 @@ export const importSharedQuizPath = (accountId: string) =>
   `/accounts/${encodeURIComponent(accountId)}/shared/import`;
 export const importSharedQuizBodySchema = z.object({
   name: z.string().trim().min(1, 'Please enter a quiz name.').max(200),
-  shareCode: z.string().trim().min(1, 'Please enter a share code.').max(100),
+  // The code, or the whole share link.
+  shareCode: z.string().trim().min(1, 'Please enter a share code.').max(2000),
 });
 export type ImportSharedQuizBody = z.infer<typeof importSharedQuizBodySchema>;
 export const importSharedQuizResponseSchema = z.object({ quizId: z.string() });
