@@ -191,7 +191,9 @@ export const visitorEventTypes = ['visit', 'start', 'answer', 'complete'] as con
 /*
  * visitor_events and leads take the most writes, all for the same few quizzes: they have no foreign keys,
  * because each would take a share lock on the same quiz row for every insert, and concurrent inserts then
- * queue on it. Deleting a quiz deletes its rows here in the same transaction (deleteQuiz).
+ * queue on it. Deleting a quiz deletes its rows here in the same transaction (deleteQuiz). A lead, far
+ * rarer than events, share-locks its quiz row itself (recordLead), so none arrives after the deletion;
+ * buffered events of a deleted quiz are dropped by the batch insert.
  */
 
 /** What visitors of published quizzes did; written in batches. */

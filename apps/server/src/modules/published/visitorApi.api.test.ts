@@ -143,6 +143,10 @@ describe('what a visit records', () => {
     expect(await t.database.db.select().from(visitorEvents).where(eq(visitorEvents.quizId, quiz.id))).toEqual(
       [],
     );
+    // A visitor whose page was open takes no lead into the deleted quiz's place.
+    const late = await visitor('POST', '/_q/leads', { ...lead, visitId: 'visit-late-aaaaaaaaaaaaa' });
+    expect(late.statusCode).toBe(404);
+    expect(await t.database.db.select().from(leads).where(eq(leads.quizId, quiz.id))).toEqual([]);
   });
 
   it('refuses the visitor API on the builder host and for unknown snapshots', async () => {
