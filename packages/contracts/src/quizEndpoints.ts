@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { quizSchema, quizSummarySchema, quizTypeSchema } from './quiz';
 
+export const quizNameSchema = z.string().trim().min(1, 'Please enter a quiz name.').max(200);
+
 export const createQuizBodySchema = z.object({
-  name: z.string().trim().min(1, 'Please enter a quiz name.').max(200),
+  name: quizNameSchema,
   /** A template id to copy questions and outcomes from; absent or null for "Create From Scratch". */
   template: z.string().max(100).nullable().optional(),
   type: quizTypeSchema,

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { quizNameSchema } from './quizEndpoints';
+
+export const SHARE_CODE_REQUIRED_TEXT = 'Please enter a share code.';
 
 /** A share code as `POST /accounts/{account}/quizzes/{id}/share` makes them. */
 const SHARE_CODE = /^[a-z0-9]{16}$/;
@@ -17,9 +20,9 @@ export const sharedQuizResponseSchema = z.object({ name: z.string() });
 export const importSharedQuizPath = (accountId: string) =>
   `/accounts/${encodeURIComponent(accountId)}/shared/import`;
 export const importSharedQuizBodySchema = z.object({
-  name: z.string().trim().min(1, 'Please enter a quiz name.').max(200),
+  name: quizNameSchema,
   // The code, or the whole share link.
-  shareCode: z.string().trim().min(1, 'Please enter a share code.').max(2000),
+  shareCode: z.string().trim().min(1, SHARE_CODE_REQUIRED_TEXT).max(2000),
 });
 export type ImportSharedQuizBody = z.infer<typeof importSharedQuizBodySchema>;
 export const importSharedQuizResponseSchema = z.object({ quizId: z.string() });

@@ -1,3 +1,4 @@
+import { SHARE_CODE_REQUIRED_TEXT } from '@quizbeam/contracts/sharing';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { Modal } from '../../ui/modal/Modal';
@@ -8,7 +9,6 @@ import { useMe } from '../session/useMe';
 import { QUIZ_NAME_REQUIRED_TEXT } from './quizLabels';
 import { importSharedQuiz } from './quizzesApi';
 
-export const SHARE_CODE_REQUIRED_TEXT = 'Please enter a share code.';
 export const QUIZ_IMPORTED_TEXT = 'Quiz has been imported.';
 
 interface ImportQuizModalProps {

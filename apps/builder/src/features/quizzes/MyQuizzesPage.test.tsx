@@ -1,3 +1,4 @@
+import { SHARE_CODE_REQUIRED_TEXT } from '@quizbeam/contracts/sharing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { accountHolder, receivedCalls, routeFetch } from '../../test/fakeServer';
@@ -6,7 +7,7 @@ import { renderApp } from '../../test/renderApp';
 import { EMPTY_STATE_TEXT } from '../../ui/EmptyState';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import { DELETE_QUIZ_TEXT } from './DeleteQuizConfirmation';
-import { QUIZ_IMPORTED_TEXT, SHARE_CODE_REQUIRED_TEXT } from './ImportQuizModal';
+import { QUIZ_IMPORTED_TEXT } from './ImportQuizModal';
 import { QUIZ_NAME_REQUIRED_TEXT } from './quizLabels';
 import { LINK_COPIED_TEXT } from './ShareQuizModal';
 

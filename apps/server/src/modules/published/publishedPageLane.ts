@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { PUBLISHED_SLUG_PATTERN } from '@quizbeam/contracts/publishing';
 import { type CompressedBody, type Encoding, PAGE_HEADERS, preferredEncoding } from './compressedBody';
 import type { PublishedSite } from './publishedSite';
 
@@ -18,7 +19,9 @@ import type { PublishedSite } from './publishedSite';
 const HEADER_END = Buffer.from('\r\n\r\n');
 /** Node's default limit on a request's header block; longer ones are Node's to refuse. */
 const MAX_HEADER_BYTES = 16 * 1024;
-const REQUEST_LINE = /^GET \/([a-z0-9]{8})(?:\?[\x21-\x7e]*)? HTTP\/1\.1$/;
+const REQUEST_LINE = new RegExp(
+  `^GET \\/(${PUBLISHED_SLUG_PATTERN.source.slice(1, -1)})(?:\\?[\\x21-\\x7e]*)? HTTP\\/1\\.1$`,
+);
 const HEADER_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*(.*?)[ \t]*$/;
 /** Headers that ask for more than a whole page as it is; their requests go to Node. */
 const HANDED_OVER_HEADERS = new Set([

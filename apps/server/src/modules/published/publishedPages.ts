@@ -32,11 +32,7 @@ export class PublishedPages {
     const key = `${host}/${slug}`;
     const entry = this.entries.get(key);
     if (entry && Date.now() - entry.checkedAt < REVALIDATE_MS) return entry.page;
-    const pending = this.loading.get(key);
-    if (pending) return pending;
-    const load = this.load(key, host, slug, entry).finally(() => this.loading.delete(key));
-    this.loading.set(key, load);
-    return load;
+    return this.loading.get(key) ?? this.startLoad(key, host, slug, entry);
   }
 
   /**
@@ -49,9 +45,7 @@ export class PublishedPages {
     if (!entry) return null;
     if (Date.now() - entry.checkedAt >= REVALIDATE_MS && !this.loading.has(key)) {
       entry.checkedAt = Date.now();
-      const load = this.load(key, host, slug, entry).finally(() => this.loading.delete(key));
-      this.loading.set(key, load);
-      load.catch(() => {});
+      this.startLoad(key, host, slug, entry).catch(() => {});
     }
     return entry.page;
   }
@@ -62,6 +56,13 @@ export class PublishedPages {
 
   invalidateHost(host: string): void {
     for (const key of this.entries.keys()) if (key.startsWith(`${host}/`)) this.entries.delete(key);
+  }
+
+  /** Looks the page up, one look-up at a time per page. */
+  private startLoad(key: string, host: string, slug: string, previous: Entry | undefined) {
+    const load = this.load(key, host, slug, previous).finally(() => this.loading.delete(key));
+    this.loading.set(key, load);
+    return load;
   }
 
   private async load(
