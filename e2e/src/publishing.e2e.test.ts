@@ -1,15 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { inlineEmbedCode } from '@quizbeam/contracts/publishing';
-import type { Quiz } from '@quizbeam/contracts/quiz';
 import { mostAnsweredOutcome } from '@quizbeam/quiz-engine/generalOutcome';
 import { maxScore, scoredOutcome, substituteScore, totalPoints } from '@quizbeam/quiz-engine/scoring';
 import { buildQuiz, type QuizSpec } from '@quizbeam/quiz-engine/testFixtures';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDnsServer, type TestDnsServer } from '../../apps/server/src/modules/domains/testDnsServer';
-import { chooseOption } from './editorSupport';
+import { answer, heading, publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
 import { type RunningServer, startServer } from './serverProcess';
-import { createAccount, freshPagePerTest, leadsOf, signIn } from './support';
+import { freshPagePerTest, leadsOf } from './support';
 
 const CUSTOM_DOMAIN = 'quiz.example.test';
 
@@ -29,71 +27,7 @@ const ui = freshPagePerTest({ viewport: { width: 1280, height: 900 } }, [
   `--host-resolver-rules=MAP ${CUSTOM_DOMAIN} 127.0.0.1`,
 ]);
 
-/** Signs in as a new account and stores the quiz through the API, as the editor would save it. */
-async function storedQuiz(spec: QuizSpec, extra: Partial<Quiz>): Promise<Quiz> {
-  const { email } = await createAccount(server.dataDir, { password: 'secret-one' });
-  await signIn(ui.page, server.appUrl, email, 'secret-one');
-  const origin = new URL(server.appUrl).origin;
-  const created = await ui.page.request.post(`${server.appUrl}/api/quizzes`, {
-    data: { name: 'Funnel check', type: spec.type },
-    headers: { origin },
-  });
-  const { quizId } = (await created.json()) as { quizId: string };
-  const stored = (await (await ui.page.request.get(`${server.appUrl}/api/quizzes/${quizId}`)).json()) as Quiz;
-  const quiz = {
-    ...buildQuiz(spec).quiz,
-    id: stored.id,
-    name: stored.name,
-    publishedId: stored.publishedId,
-    ...extra,
-  };
-  const saved = await ui.page.request.put(`${server.appUrl}/api/quizzes/${quizId}`, {
-    data: quiz,
-    headers: { origin },
-  });
-  expect(saved.ok()).toBe(true);
-  return (await saved.json()) as Quiz;
-}
-
-async function publishInEditor(quizId: string, domain?: string): Promise<string> {
-  await ui.page.goto(`${server.appUrl}/quizzes/${quizId}/publish`);
-  if (domain) {
-    await chooseOption(ui.page, ui.page, 'Domain', domain);
-  }
-  await ui.page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect.poll(() => ui.page.getByText('Quiz has been published.').isVisible()).toBe(true);
-  return (await ui.page.locator('.publish-tab__url').getAttribute('href')) ?? '';
-}
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-
-async function answer(page: Page, text: string) {
-  await page.getByRole('button', { name: text, exact: true }).click();
-}
-
-const scoredSpec: QuizSpec = {
-  type: 'scored',
-  questions: [
-    {
-      text: 'How big is your team?',
-      answers: [{ text: 'Ten or more', points: 3, to: 2 }, { text: 'Just me' }],
-    },
-    { text: 'Do you sell online?', answers: [{ text: 'Yes, mostly', points: 1 }, { text: 'Not yet' }] },
-    { text: 'Do you run paid ads?', answers: [{ text: 'Every month', points: 2 }, { text: 'Never' }] },
-  ],
-  outcomes: [
-    { from: 0, to: 2 },
-    { from: 3, to: 10 },
-  ],
-};
-
-/** Outcome titles with the score shortcodes, as a marketer would write them. */
-const scoredOutcomes = () =>
-  buildQuiz(scoredSpec).quiz.outcomes.map((outcome, index) => ({
-    ...outcome,
-    name:
-      index === 0 ? 'Getting started: [[score]] of [[maxScore]]' : 'Ready to grow: [[score]] of [[maxScore]]',
-  }));
+const { storedQuiz, publishInEditor } = publishingHelpers(ui, () => server);
 
 describe('a published quiz, taken by a visitor', () => {
   it('scored: a branching path, the capture form, the outcome the engine predicts, and the stored lead', async () => {
@@ -343,82 +277,5 @@ describe('a published quiz, taken by a visitor', () => {
     });
     expect((await visitor.goto(`${server.publishUrl}/${quiz.publishedId}`))?.status()).toBe(404);
     await visitor.close();
-  });
-  it('works on a phone with the keyboard alone, and reads well to a screen reader', async () => {
-    const quiz = await storedQuiz(scoredSpec, {
-      title: 'How ready is your funnel?',
-      cta: 'Start the quiz',
-      startPage: { enabled: true },
-      outcomes: scoredOutcomes(),
-      leadCaptureSettings: { ...buildQuiz(scoredSpec).quiz.leadCaptureSettings, enabled: true },
-    });
-    const url = await publishInEditor(quiz.id);
-    const phone = await ui.browser.newContext({
-      viewport: { width: 360, height: 640 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const visitor = await phone.newPage();
-    await visitor.goto(url);
-    const fitsTheScreen = () =>
-      visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-    const focused = () =>
-      visitor.evaluate(() => {
-        const element = document.activeElement;
-        return `${element?.tagName.toLowerCase()}: ${(element as HTMLElement | null)?.innerText ?? ''}`;
-      });
-    expect(await fitsTheScreen()).toBe(true);
-
-    // Only the keyboard from here: Tab to a control, Enter or Space to use it.
-    await visitor.keyboard.press('Tab');
-    expect(await focused()).toBe('button: Start the quiz');
-    await visitor.keyboard.press('Enter');
-    // Each new screen moves the focus to its heading, which a screen reader then reads out.
-    await expect.poll(focused).toBe('h1: How big is your team?');
-    expect(await visitor.locator('main').ariaSnapshot()).toContain(
-      [
-        '- main:',
-        '  - paragraph: Question 1 of 3',
-        '  - region "How big is your team?":',
-        '    - heading "How big is your team?" [level=1]',
-        '    - group "How big is your team?":',
-        '      - button "Ten or more"',
-        '      - button "Just me"',
-      ].join('\n'),
-    );
-    expect(await visitor.getByRole('paragraph').first().getAttribute('aria-live')).toBe('polite');
-    const tapTargets = await visitor
-      .getByRole('button')
-      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().height));
-    expect(Math.min(...tapTargets)).toBeGreaterThanOrEqual(44);
-    expect(await fitsTheScreen()).toBe(true);
-
-    await visitor.keyboard.press('Tab');
-    expect(await focused()).toBe('button: Ten or more');
-    await visitor.keyboard.press('Space');
-    await expect.poll(focused).toBe('h1: Do you run paid ads?');
-    await expect.poll(() => visitor.locator('.qb-status').innerText()).toBe('Question 2 of 2');
-    await visitor.keyboard.press('Tab');
-    await visitor.keyboard.press('Enter');
-    await expect.poll(focused).toBe('h1: You’re All Done!');
-
-    // A wrong email is announced and focused; typing 16 px text keeps phones from zooming in.
-    const emailField = visitor.getByRole('textbox', { name: /email/i });
-    expect(await emailField.evaluate((input) => getComputedStyle(input).fontSize)).toBe('16px');
-    await visitor.keyboard.press('Tab');
-    await visitor.keyboard.type('not-an-email');
-    await visitor.keyboard.press('Enter');
-    await expect.poll(() => emailField.getAttribute('aria-invalid')).toBe('true');
-    expect(await focused()).toBe('input: ');
-    const description = await emailField.getAttribute('aria-describedby');
-    expect(await visitor.locator(`#${description}`).innerText()).not.toBe('');
-    await visitor.keyboard.press('ControlOrMeta+A');
-    await visitor.keyboard.type('grace@example.com');
-    await visitor.keyboard.press('Enter');
-    await expect.poll(focused).toBe('h1: Ready to grow: 5 of 5');
-    expect(await fitsTheScreen()).toBe(true);
-    expect((await leadsOf(server.dataDir, quiz.id)).map((lead) => lead.email)).toEqual(['grace@example.com']);
-    await phone.close();
   });
 });
