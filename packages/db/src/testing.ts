@@ -59,7 +59,17 @@ export async function openTestDatabase(
       await handle.close();
       const dropper = new pg.Client({ connectionString: databaseUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // The pool's connections close a moment after pool.end() resolves; forcing the drop at once would
+      // terminate them mid-close, and their client would raise the termination as an unhandled error.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await dropper.query(`DROP DATABASE IF EXISTS ${name}${attempt < 50 ? '' : ' WITH (FORCE)'}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
       await dropper.end();
     },
   };
