@@ -30,7 +30,7 @@ describe('quiz editor', () => {
     const fetchMock = serve();
     renderApp('/quizzes/7');
     fireEvent.change(await nameInput(), { target: { value: 'Dogs and Cats' } });
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(await screen.findByText('Unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status')).textContent).toBe(QUIZ_SAVED_TEXT);
     const put = receivedCalls(fetchMock).find((call) => call.route === 'PUT /api/quizzes/7');
