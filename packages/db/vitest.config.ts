@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { databaseProjects } from '../../vitest.shared';
+import { databaseProjects } from '../../vitest.shared.ts';
 
 export default defineConfig({ test: { projects: databaseProjects() } });
