@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import {
+  END_QUIZ_TARGET,
+  MAX_CHILD_ID,
+  MAX_OUTCOME_DESCRIPTIONS,
+  MAX_POINTS,
+  QUIZ_DOCUMENT_VERSION,
+} from './quizConstants';
 
-/** The shape version of stored quiz documents; bump it with a step in `migrateQuizDocument`. */
-export const QUIZ_DOCUMENT_VERSION = 1;
-
-export const MAX_POINTS = 10;
-export const MAX_OUTCOME_DESCRIPTIONS = 3;
-/** A flow rule's target when the quiz ends there (spec: "end id is -1"). */
-export const END_QUIZ_TARGET = -1;
-
-export const DEFAULT_LEAD_CAPTURE_TEXTS = {
-  headerText: 'You’re All Done!',
-  descriptionText: 'Enter your e-mail address below to get your results',
-  confirmationCheckboxText:
-    'I confirm I have read the Privacy Policy and understand how my data will be used.',
-} as const;
-
-const childId = z.number().int().min(1);
+/** A question, answer or outcome id (see MAX_CHILD_ID). */
+export const childIdSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_CHILD_ID - 1);
+const childId = childIdSchema;
+/** Ranks renumber 1..n; scores stay far below this (at most 500 questions × 10 points). */
+const MAX_RANK = 10_000;
+const MAX_SCORE_BOUND = 1_000_000;
 const shortText = z.string().max(500);
 const longText = z.string().max(20_000);
 const url = z.string().max(2048);
@@ -39,7 +40,7 @@ export const flowRuleSchema = z.object({
   defaultBehaviour: z.enum(['next_in_list', 'follow_question']),
   behaviour: flowBehaviourSchema,
   /** A question id for specific_question, END_QUIZ_TARGET for end_quiz, otherwise null. */
-  target: z.number().int().nullable(),
+  target: z.number().int().min(END_QUIZ_TARGET).max(MAX_CHILD_ID).nullable(),
 });
 export type FlowRule = z.infer<typeof flowRuleSchema>;
 
@@ -49,8 +50,8 @@ export const imageSchema = z.object({
   filename: z.string().max(255),
   s3Key: z.string().max(1024),
   url,
-  width: z.number().int().min(0).nullable(),
-  height: z.number().int().min(0).nullable(),
+  width: z.number().int().min(0).max(MAX_SCORE_BOUND).nullable(),
+  height: z.number().int().min(0).max(MAX_SCORE_BOUND).nullable(),
 });
 export type Image = z.infer<typeof imageSchema>;
 
@@ -72,7 +73,7 @@ export type QuestionType = z.infer<typeof questionTypeSchema>;
 
 export const questionSchema = z.object({
   id: childId,
-  rank: z.number().int().min(1),
+  rank: z.number().int().min(1).max(MAX_RANK),
   type: questionTypeSchema,
   image: imageSchema.nullable(),
   text: longText,
@@ -108,14 +109,14 @@ export const outcomeLeadCaptureSettingsSchema = z.object({
 export type OutcomeLeadCaptureSettings = z.infer<typeof outcomeLeadCaptureSettingsSchema>;
 
 export const scoreRangeSchema = z.object({
-  from: z.number().int().min(0).nullable(),
-  to: z.number().int().min(0).nullable(),
+  from: z.number().int().min(0).max(MAX_SCORE_BOUND).nullable(),
+  to: z.number().int().min(0).max(MAX_SCORE_BOUND).nullable(),
 });
 export type ScoreRange = z.infer<typeof scoreRangeSchema>;
 
 export const outcomeSchema = z.object({
   id: childId,
-  rank: z.number().int().min(1),
+  rank: z.number().int().min(1).max(MAX_RANK),
   name: shortText,
   type: z.enum(['text', 'redirect']),
   redirect: url,
@@ -167,7 +168,7 @@ export const quizSchema = z
     questions: z.array(questionSchema).max(500),
     outcomes: z.array(outcomeSchema).max(200),
     /** The next child id to hand out; every question, answer and outcome id is below it. */
-    nextId: z.number().int().min(1),
+    nextId: z.number().int().min(1).max(MAX_CHILD_ID),
     redirect: url,
     publishedId: z.string().nullable(),
     publishedHost: z.string().nullable(),

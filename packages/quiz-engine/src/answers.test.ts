@@ -1,4 +1,5 @@
-import { MAX_POINTS, quizSchema } from '@quizbeam/contracts/quiz';
+import { quizSchema } from '@quizbeam/contracts/quiz';
+import { MAX_POINTS } from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
 import { addAnswer, clampPoints, moveAnswer, removeAnswer, updateAnswer } from './answers';
 import { MAX_ANSWERS_PER_QUESTION } from './limits';

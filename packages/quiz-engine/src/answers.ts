@@ -1,4 +1,5 @@
-import { type Answer, MAX_POINTS, type Quiz } from '@quizbeam/contracts/quiz';
+import type { Answer, Quiz } from '@quizbeam/contracts/quiz';
+import { MAX_POINTS } from '@quizbeam/contracts/quizConstants';
 import { normaliseRule } from './flowRules';
 import { takeId } from './ids';
 import { MAX_ANSWERS_PER_QUESTION } from './limits';

@@ -1,4 +1,5 @@
-import { END_QUIZ_TARGET, type FlowRule, type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
+import { type FlowRule, type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
+import { END_QUIZ_TARGET } from '@quizbeam/contracts/quizConstants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addAnswer, moveAnswer, removeAnswer, updateAnswer } from './answers';

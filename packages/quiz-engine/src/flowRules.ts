@@ -1,4 +1,5 @@
-import { END_QUIZ_TARGET, type FlowRule } from '@quizbeam/contracts/quiz';
+import type { FlowRule } from '@quizbeam/contracts/quiz';
+import { END_QUIZ_TARGET } from '@quizbeam/contracts/quizConstants';
 
 /** The rule's default: its `defaultBehaviour` with no target. */
 export function resetRule(rule: FlowRule): FlowRule {

@@ -1,12 +1,5 @@
-import {
-  type Answer,
-  MAX_OUTCOME_DESCRIPTIONS,
-  type Outcome,
-  QUIZ_DOCUMENT_VERSION,
-  type Question,
-  type Quiz,
-  quizSchema,
-} from '@quizbeam/contracts/quiz';
+import { type Answer, type Outcome, type Question, type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
+import { MAX_OUTCOME_DESCRIPTIONS, QUIZ_DOCUMENT_VERSION } from '@quizbeam/contracts/quizConstants';
 import { addAnswer, clampPoints } from './answers';
 import { normaliseRule } from './flowRules';
 import { answerDefaultRule, defaultLeadCaptureSettings, newQuiz, questionDefaultRule } from './newQuiz';

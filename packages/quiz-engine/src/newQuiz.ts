@@ -1,12 +1,11 @@
-import {
-  DEFAULT_LEAD_CAPTURE_TEXTS,
-  type FlowRule,
-  type LeadCaptureSettings,
-  type OutcomeLeadCaptureSettings,
-  QUIZ_DOCUMENT_VERSION,
-  type Quiz,
-  type QuizType,
+import type {
+  FlowRule,
+  LeadCaptureSettings,
+  OutcomeLeadCaptureSettings,
+  Quiz,
+  QuizType,
 } from '@quizbeam/contracts/quiz';
+import { DEFAULT_LEAD_CAPTURE_TEXTS, QUIZ_DOCUMENT_VERSION } from '@quizbeam/contracts/quizConstants';
 
 export const DEFAULT_THEME = 'theme-1';
 

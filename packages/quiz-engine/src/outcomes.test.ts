@@ -1,4 +1,5 @@
-import { MAX_OUTCOME_DESCRIPTIONS, quizSchema } from '@quizbeam/contracts/quiz';
+import { quizSchema } from '@quizbeam/contracts/quiz';
+import { MAX_OUTCOME_DESCRIPTIONS } from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
 import { MAX_OUTCOMES } from './limits';
 import { defaultOutcomeLeadCaptureSettings, newQuiz } from './newQuiz';

@@ -1,4 +1,5 @@
-import { MAX_OUTCOME_DESCRIPTIONS, type Outcome, type Quiz, type ScoreRange } from '@quizbeam/contracts/quiz';
+import type { Outcome, Quiz, ScoreRange } from '@quizbeam/contracts/quiz';
+import { MAX_OUTCOME_DESCRIPTIONS } from '@quizbeam/contracts/quizConstants';
 import { takeId } from './ids';
 import { MAX_OUTCOMES } from './limits';
 import { withOutcome } from './lookup';

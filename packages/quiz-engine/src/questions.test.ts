@@ -1,4 +1,5 @@
-import { END_QUIZ_TARGET, quizSchema } from '@quizbeam/contracts/quiz';
+import { quizSchema } from '@quizbeam/contracts/quiz';
+import { END_QUIZ_TARGET } from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
 import { MAX_QUESTIONS } from './limits';
 import { newQuiz } from './newQuiz';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quizWarnings } from './quizWarnings';
-import { buildQuiz } from './testFixtures';
+import { type AnswerSpec, buildQuiz, type QuestionSpec } from './testFixtures';
 
 const kinds = (warnings: ReturnType<typeof quizWarnings>) =>
   warnings.map((warning) => [warning.kind, warning.id]);
@@ -130,5 +130,52 @@ describe('quizWarnings', () => {
       outcomes: [{ from: null, to: null }],
     });
     expect(quizWarnings(quiz)).toEqual([]);
+  });
+
+  describe('max_score_estimated', () => {
+    // 150 questions whose answers (10 points each) jump all over the flow: too tangled to work out exactly.
+    const tangled: QuestionSpec[] = Array.from({ length: 150 }, (_, index) => ({
+      answers: Array.from(
+        { length: 6 },
+        (_, answer): AnswerSpec => ({ points: 10, to: (index * 37 + answer * 53 + 11) % 150 }),
+      ),
+    }));
+
+    it('comes first, on the quiz, when the maximum score is only an upper bound', () => {
+      const { quiz } = buildQuiz({ questions: tangled, outcomes: [{ from: 0, to: 2000 }] });
+      const warnings = quizWarnings(quiz);
+      expect(warnings[0]).toEqual({
+        kind: 'max_score_estimated',
+        targetKind: 'quiz',
+        id: 0,
+        message:
+          'The most points a visitor can collect can’t be worked out exactly for this flow, because its answers jump back to earlier questions in too many ways. [[maxScore]] will show 1,500, which may be more than anyone can score.',
+      });
+      expect(warnings.filter((warning) => warning.kind === 'max_score_estimated')).toHaveLength(1);
+    });
+
+    it('also appears without complete score intervals, but not in a general quiz', () => {
+      const scored = buildQuiz({ questions: tangled });
+      expect(kinds(quizWarnings(scored.quiz))).toEqual([['max_score_estimated', 0]]);
+      const general = buildQuiz({ type: 'general', questions: tangled });
+      expect(kinds(quizWarnings(general.quiz))).not.toContainEqual(['max_score_estimated', 0]);
+    });
+
+    it('does not appear when a flow with cycles is worked out exactly', () => {
+      const { quiz } = buildQuiz({
+        questions: [
+          { answers: [{ points: 2 }, { points: 0, to: 2 }] },
+          { answers: [{ points: 3, to: 'end' }] },
+          {
+            answers: [
+              { points: 4, to: 1 },
+              { points: 1, to: 0 },
+            ],
+          },
+        ],
+        outcomes: [{ from: 0, to: 10 }],
+      });
+      expect(quizWarnings(quiz)).toEqual([]);
+    });
   });
 });

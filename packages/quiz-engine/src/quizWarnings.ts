@@ -4,8 +4,13 @@ import { sortByRank } from './ranks';
 import { analyseScores } from './scoring';
 
 export type QuizWarning = {
-  kind: 'unreachable_outcome' | 'unreachable_question' | 'score_overlap' | 'score_gap';
-  targetKind: 'question' | 'outcome';
+  kind:
+    | 'max_score_estimated'
+    | 'unreachable_outcome'
+    | 'unreachable_question'
+    | 'score_overlap'
+    | 'score_gap';
+  targetKind: 'quiz' | 'question' | 'outcome';
   id: number;
   message: string;
 };
@@ -16,6 +21,8 @@ const range = (from: number, to: number) => (from === to ? `score ${from}` : `sc
 
 /**
  * Advice that does not block publishing, in this order:
+ * - max_score_estimated, scored quiz: the flow is too tangled to work out the maximum score exactly, so
+ *   [[maxScore]] shows an upper bound (on the quiz, id 0);
  * - unreachable_question: no path from the first question reaches it;
  * - unreachable_outcome, general quiz: no answer of a reachable question links it (the first outcome by
  *   rank is also reachable as the fallback when a respondent can finish without choosing a linked answer);
@@ -29,6 +36,15 @@ const range = (from: number, to: number) => (from === to ? `score ${from}` : `sc
  */
 export function quizWarnings(quiz: Quiz): QuizWarning[] {
   const warnings: QuizWarning[] = [];
+  const scores = quiz.type === 'scored' ? analyseScores(quiz) : null;
+  if (scores && !scores.exact) {
+    warnings.push({
+      kind: 'max_score_estimated',
+      targetKind: 'quiz',
+      id: 0,
+      message: `The most points a visitor can collect can’t be worked out exactly for this flow, because its answers jump back to earlier questions in too many ways. [[maxScore]] will show ${scores.maxScore.toLocaleString('en-US')}, which may be more than anyone can score.`,
+    });
+  }
   const reachable = reachableQuestionIds(quiz);
   const questions = sortByRank(quiz.questions);
   for (const question of questions) {
@@ -67,8 +83,8 @@ export function quizWarnings(quiz: Quiz): QuizWarning[] {
     const { from, to } = outcome.scoreRange;
     return from !== null && to !== null && from <= to ? [{ outcome, from, to }] : [];
   });
-  if (intervals.length === 0) return warnings;
-  const { maxScore, achievableScores } = analyseScores(quiz);
+  if (intervals.length === 0 || !scores) return warnings;
+  const { maxScore, achievableScores } = scores;
   const achievable = achievableScores
     ? new Set(achievableScores)
     : new Set(Array.from({ length: maxScore + 1 }, (_, score) => score));

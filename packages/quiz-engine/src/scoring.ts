@@ -1,4 +1,5 @@
 import type { Outcome, Quiz } from '@quizbeam/contracts/quiz';
+import { MAX_POINTS } from '@quizbeam/contracts/quizConstants';
 import { buildFlowGraph, type FlowGraph, stronglyConnectedComponents } from './flowGraph';
 import { sortByRank } from './ranks';
 
@@ -16,10 +17,14 @@ export function totalPoints(quiz: Quiz, answerIds: number[]): number {
 }
 
 /**
- * How many memoised states the exact search may create before giving up for an upper bound. Plain
- * forward flows need one state per question; only flows with many interlocking backward jumps get near it.
+ * How many elementary steps the analysis may take before the exact search over a flow with cycles gives
+ * up for an upper bound. A step is one edge examined (also while working out a search state's region),
+ * one 64-bit word of a bitset shift-and-OR (plus 2 for the operation), and a search state's key counts 8
+ * steps plus its length. The analysis runs synchronously on the server for every preview and published
+ * page, and the exact search over cycles can grow exponentially: at roughly 10–30 ns a step this caps it
+ * at about 5–15 ms. Flows without cycles are always exact and linear, whatever the budget.
  */
-export const SCORE_STATE_BUDGET = 10_000;
+export const SCORE_WORK_BUDGET = 500_000;
 
 export type ScoreAnalysis = {
   /** The most points a path can collect (exact unless `exact` is false, then an upper bound). */
@@ -29,7 +34,8 @@ export type ScoreAnalysis = {
   exact: boolean;
 };
 
-class BudgetExceeded extends Error {}
+/** The analysis plus the elementary steps it took (see SCORE_WORK_BUDGET). */
+export type CountedScoreAnalysis = ScoreAnalysis & { steps: number };
 
 /**
  * The scores paths through the flow can collect.
@@ -40,139 +46,303 @@ class BudgetExceeded extends Error {}
  * when given the answered questions). A question without answers yet counts as one 0-point answer that
  * follows the question's rule.
  *
- * Method: a memoised depth-first search whose state is the current question plus, inside a cycle, the set
- * of questions still reachable without passing an answered one (that is all the future depends on). The
- * result of each state is a bitset (bigint) of the points collectable from there. Outside cycles there is
- * one state per question, so forward flows are linear. When the search exceeds SCORE_STATE_BUDGET states,
- * maxScore falls back to an upper bound: the longest path over the components of the flow graph, where a
- * cycle's questions may each contribute their best answer.
+ * Method: without cycles, dynamic programming over the questions in reverse topological order, keeping
+ * per question the best total and a bitset (bigint) of the collectable totals; linear in the answers.
+ * With cycles, a memoised depth-first search whose state is the current question plus, inside a cycle,
+ * the set of questions still reachable without passing an answered one (all the future depends on). That
+ * search stops after SCORE_WORK_BUDGET steps; maxScore is then an upper bound (the longest path over the
+ * components of the flow graph, a cycle's questions each contributing their best answer) and
+ * achievableScores is null.
  */
 export function analyseScores(quiz: Quiz): ScoreAnalysis {
-  const graph = buildFlowGraph(quiz);
-  if (graph.first === null) return { maxScore: 0, achievableScores: [0], exact: true };
-  const { edges, componentOf, cyclic } = prepare(graph);
+  const { steps: _steps, ...analysis } = analyseScoresCounted(quiz);
+  return analysis;
+}
+
+/**
+ * `analyseScores` with the number of elementary steps it took. The exact part stops once it has used
+ * `budget` steps; the upper bound that replaces it costs at most a few steps per answer on top.
+ */
+export function analyseScoresCounted(quiz: Quiz, budget = SCORE_WORK_BUDGET): CountedScoreAnalysis {
+  const meter = new WorkMeter(budget);
+  const flow = compactFlow(buildFlowGraph(quiz), meter);
+  if (flow === null) return { maxScore: 0, achievableScores: [0], exact: true, steps: 0 };
   try {
-    const bits = exactScores(graph.first, edges, componentOf, cyclic);
-    const scores: number[] = [];
-    const text = bits.toString(2);
-    for (let bit = 0; bit < text.length; bit++) if (text[text.length - 1 - bit] === '1') scores.push(bit);
-    return { maxScore: text.length - 1, achievableScores: scores, exact: true };
+    const scores = flow.hasCycle ? searchWithCycles(flow, meter) : scoresWithoutCycles(flow, meter);
+    meter.count(bitsetSteps(scores.best));
+    return {
+      maxScore: scores.best,
+      achievableScores: listBits(scores.bits),
+      exact: true,
+      steps: meter.steps,
+    };
   } catch (error) {
     if (!(error instanceof BudgetExceeded)) throw error;
-    return {
-      maxScore: upperBound(graph.first, edges, componentOf, cyclic),
-      achievableScores: null,
-      exact: false,
-    };
+    return { maxScore: upperBound(flow, meter), achievableScores: null, exact: false, steps: meter.steps };
   }
 }
 
-type SimpleEdge = { to: number | null; points: number };
+class BudgetExceeded extends Error {}
 
-function prepare(graph: FlowGraph) {
-  const edges = new Map<number, SimpleEdge[]>();
-  for (const [questionId, flowEdges] of graph.edges) {
-    const seen = new Set<string>();
-    const unique: SimpleEdge[] = [];
+class WorkMeter {
+  steps = 0;
+  constructor(private readonly budget: number) {}
+
+  /** Work bounded by the flow's size. */
+  count(steps: number): void {
+    this.steps += steps;
+  }
+
+  /** Work of the exact search over cycles, which may grow exponentially, so it stops at the budget. */
+  spend(steps: number): void {
+    this.steps += steps;
+    if (this.steps > this.budget) throw new BudgetExceeded();
+  }
+}
+
+/** A bigint shift-and-OR allocates (about two edges' worth of work) and then walks its 64-bit words. */
+function bitsetSteps(width: number): number {
+  return 2 + (width >> 6);
+}
+
+/** Building and hashing a search state's key string costs about 8 edges' worth plus its length. */
+const KEY_STEPS = 8;
+
+/** Collectable totals from some point on: a bitset (bit n set when n points can be collected) and its top. */
+type Tally = { bits: bigint; best: number };
+
+const QUIZ_END: Tally = { bits: 1n, best: 0 };
+
+const SHIFTS = Array.from({ length: MAX_POINTS + 1 }, (_, points) => BigInt(points));
+
+/**
+ * The flow graph restricted to the questions reachable from the first, numbered 0..size-1 (0 is the first
+ * question), with answers that lead to the same place for the same points merged.
+ */
+type CompactFlow = {
+  size: number;
+  /** Node n's answers are the indices edgeStart[n] up to (not including) edgeStart[n + 1]. */
+  edgeStart: Int32Array;
+  /** The next node, or -1 for the end of the quiz. */
+  edgeTarget: Int32Array;
+  edgePoints: Int32Array;
+  /** Strongly connected components, numbered so that a component only leads to lower-numbered ones. */
+  componentOf: Int32Array;
+  componentMembers: number[][];
+  componentCyclic: boolean[];
+  hasCycle: boolean;
+};
+
+function compactFlow(graph: FlowGraph, meter: WorkMeter): CompactFlow | null {
+  if (graph.first === null) return null;
+  const nodeOf = new Map<number, number>([[graph.first, 0]]);
+  const questionIds = [graph.first];
+  const edgeStart = [0];
+  const edgeTarget: number[] = [];
+  const edgePoints: number[] = [];
+  const seen = new Set<number>();
+  for (let node = 0; node < questionIds.length; node++) {
+    seen.clear();
+    const flowEdges = graph.edges.get(questionIds[node] ?? -1) ?? [];
+    meter.count(flowEdges.length);
     for (const edge of flowEdges) {
-      const key = `${edge.to}:${edge.points}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      unique.push({ to: edge.to, points: edge.points });
+      let target = -1;
+      if (edge.to !== null) {
+        target = nodeOf.get(edge.to) ?? questionIds.length;
+        if (target === questionIds.length) {
+          nodeOf.set(edge.to, target);
+          questionIds.push(edge.to);
+        }
+      }
+      // Points are whole numbers 0..MAX_POINTS (quizSchema), so this identifies (target, points).
+      const signature = (target + 1) * (MAX_POINTS + 1) + edge.points;
+      if (seen.has(signature)) continue;
+      seen.add(signature);
+      edgeTarget.push(target);
+      edgePoints.push(edge.points);
     }
-    edges.set(questionId, unique);
+    edgeStart.push(edgeTarget.length);
   }
-  const successors = (node: number) =>
-    (edges.get(node) ?? []).flatMap((edge) => (edge.to === null ? [] : [edge.to]));
-  const componentOf = new Map<number, number>();
-  const cyclic: boolean[] = [];
-  stronglyConnectedComponents(graph.order, successors).forEach((component, index) => {
-    for (const node of component.nodes) componentOf.set(node, index);
-    cyclic[index] = component.cyclic;
+  const size = questionIds.length;
+  const successors: number[][] = Array.from({ length: size }, () => []);
+  for (let node = 0; node < size; node++) {
+    for (let edge = edgeStart[node] ?? 0; edge < (edgeStart[node + 1] ?? 0); edge++) {
+      const target = edgeTarget[edge] ?? -1;
+      if (target >= 0) successors[node]?.push(target);
+    }
+  }
+  const nodes = Array.from({ length: size }, (_, node) => node);
+  // Tarjan examines each edge once, and a lone node's edges again for a self-loop.
+  meter.count(3 * edgeTarget.length);
+  const components = stronglyConnectedComponents(nodes, (node) => successors[node] ?? []);
+  const componentOf = new Int32Array(size);
+  components.forEach((component, index) => {
+    for (const node of component.nodes) componentOf[node] = index;
   });
-  return { edges, componentOf, cyclic };
+  return {
+    size,
+    edgeStart: Int32Array.from(edgeStart),
+    edgeTarget: Int32Array.from(edgeTarget),
+    edgePoints: Int32Array.from(edgePoints),
+    componentOf,
+    componentMembers: components.map((component) => component.nodes),
+    componentCyclic: components.map((component) => component.cyclic),
+    hasCycle: components.some((component) => component.cyclic),
+  };
 }
 
-function exactScores(
-  first: number,
-  edges: Map<number, SimpleEdge[]>,
-  componentOf: Map<number, number>,
-  cyclic: boolean[],
-): bigint {
-  const memo = new Map<string, bigint>();
-  const visited = new Set<number>([first]);
-  const stateKey = (node: number): string => {
-    const component = componentOf.get(node);
-    if (component === undefined || !cyclic[component]) return `${node}`;
-    // Questions of this cycle still reachable without passing an answered one.
-    const region: number[] = [];
-    const seen = new Set<number>();
-    const stack = [node];
-    for (let current = stack.pop(); current !== undefined; current = stack.pop()) {
-      for (const edge of edges.get(current) ?? []) {
-        const to = edge.to;
-        if (to === null || seen.has(to) || visited.has(to) || componentOf.get(to) !== component) continue;
-        seen.add(to);
-        region.push(to);
-        stack.push(to);
-      }
-    }
-    return `${node}:${region.sort((a, b) => a - b).join(',')}`;
-  };
-  const explore = (node: number): bigint => {
-    const key = stateKey(node);
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    if (memo.size >= SCORE_STATE_BUDGET) throw new BudgetExceeded();
-    let bits = 0n;
-    for (const edge of edges.get(node) ?? []) {
-      let tail = 1n;
-      if (edge.to !== null && !visited.has(edge.to)) {
-        visited.add(edge.to);
-        tail = explore(edge.to);
-        visited.delete(edge.to);
-      }
-      bits |= tail << BigInt(edge.points);
-    }
-    memo.set(key, bits);
-    return bits;
-  };
-  return explore(first);
-}
-
-function upperBound(
-  first: number,
-  edges: Map<number, SimpleEdge[]>,
-  componentOf: Map<number, number>,
-  cyclic: boolean[],
-): number {
-  const members = new Map<number, number[]>();
-  for (const [node, component] of componentOf)
-    members.set(component, [...(members.get(component) ?? []), node]);
-  const best: number[] = [];
-  // Components come in reverse topological order: every component a component leads to has a lower index.
-  for (let component = 0; component < cyclic.length; component++) {
-    const nodes = members.get(component) ?? [];
-    const beyond = (to: number | null) => {
-      const next = to === null ? undefined : componentOf.get(to);
-      return next === undefined || next === component ? 0 : (best[next] ?? 0);
-    };
-    if (cyclic[component]) {
-      let inside = 0;
-      let exit = 0;
-      for (const node of nodes) {
-        inside += Math.max(0, ...(edges.get(node) ?? []).map((edge) => edge.points));
-        for (const edge of edges.get(node) ?? []) exit = Math.max(exit, beyond(edge.to));
-      }
-      best[component] = inside + exit;
-    } else {
-      best[component] = Math.max(
-        0,
-        ...(edges.get(nodes[0] ?? -1) ?? []).map((edge) => edge.points + beyond(edge.to)),
-      );
-    }
+/** Combines the tallies after each of a node's answers, shifted by the answer's points. */
+function tallyAnswers(
+  flow: CompactFlow,
+  node: number,
+  tallyAfter: (target: number) => Tally,
+  charge: (steps: number) => void,
+): Tally {
+  let bits = 0n;
+  let best = 0;
+  for (let edge = flow.edgeStart[node] ?? 0; edge < (flow.edgeStart[node + 1] ?? 0); edge++) {
+    const target = flow.edgeTarget[edge] ?? -1;
+    const points = flow.edgePoints[edge] ?? 0;
+    const tail = target < 0 ? QUIZ_END : tallyAfter(target);
+    charge(1 + bitsetSteps(tail.best + points));
+    bits |= tail.bits << (SHIFTS[points] ?? BigInt(points));
+    best = Math.max(best, tail.best + points);
   }
-  return best[componentOf.get(first) ?? -1] ?? 0;
+  return { bits, best };
+}
+
+function scoresWithoutCycles(flow: CompactFlow, meter: WorkMeter): Tally {
+  const tallies: Tally[] = [];
+  const charge = (steps: number) => meter.count(steps);
+  // Each component is one node; lower-numbered components come later in the flow, so they are done first.
+  for (const [node] of flow.componentMembers) {
+    if (node === undefined) continue;
+    tallies[node] = tallyAnswers(flow, node, (target) => tallies[target] ?? QUIZ_END, charge);
+  }
+  return tallies[0] ?? QUIZ_END;
+}
+
+function searchWithCycles(flow: CompactFlow, meter: WorkMeter): Tally {
+  const { size, edgeStart, edgeTarget, componentOf, componentMembers, componentCyclic } = flow;
+  const answered = new Uint8Array(size);
+  const regionMark = new Int32Array(size);
+  const stack = new Int32Array(size);
+  const positionInComponent = new Int32Array(size);
+  // Per cyclic component: the current node, then the region as 16-bit words (a plain array spreads fast).
+  const keyParts: number[][] = componentMembers.map((members, component) => {
+    members.forEach((node, position) => {
+      positionInComponent[node] = position;
+    });
+    return componentCyclic[component] ? new Array<number>(1 + ((members.length + 15) >> 4)).fill(0) : [];
+  });
+  const memo = new Map<string, Tally>();
+  const outsideCycles: (Tally | undefined)[] = [];
+  let mark = 0;
+  const spend = (steps: number) => meter.spend(steps);
+
+  // The node and the questions of its component still reachable without passing an answered one.
+  const regionKey = (node: number, component: number): string => {
+    const parts = keyParts[component] ?? [];
+    meter.spend(KEY_STEPS + parts.length);
+    parts.fill(0);
+    parts[0] = node;
+    mark++;
+    regionMark[node] = mark;
+    stack[0] = node;
+    for (let depth = 1; depth > 0; ) {
+      const current = stack[--depth] ?? 0;
+      const end = edgeStart[current + 1] ?? 0;
+      meter.spend(1 + end - (edgeStart[current] ?? 0));
+      for (let edge = edgeStart[current] ?? 0; edge < end; edge++) {
+        const target = edgeTarget[edge] ?? -1;
+        if (
+          target < 0 ||
+          answered[target] ||
+          regionMark[target] === mark ||
+          componentOf[target] !== component
+        )
+          continue;
+        regionMark[target] = mark;
+        const position = positionInComponent[target] ?? 0;
+        const word = 1 + (position >> 4);
+        parts[word] = (parts[word] ?? 0) | (1 << (position & 15));
+        stack[depth++] = target;
+      }
+    }
+    return String.fromCharCode(...parts);
+  };
+
+  const after = (target: number): Tally => {
+    if (answered[target]) return QUIZ_END;
+    answered[target] = 1;
+    const tally = explore(target);
+    answered[target] = 0;
+    return tally;
+  };
+
+  const explore = (node: number): Tally => {
+    meter.spend(1);
+    const component = componentOf[node] ?? 0;
+    // Outside cycles the future does not depend on the answered questions (they all lie upstream).
+    if (!componentCyclic[component]) {
+      const known = outsideCycles[node];
+      if (known) return known;
+      const tally = tallyAnswers(flow, node, after, spend);
+      outsideCycles[node] = tally;
+      return tally;
+    }
+    const key = regionKey(node, component);
+    const known = memo.get(key);
+    if (known) return known;
+    const tally = tallyAnswers(flow, node, after, spend);
+    memo.set(key, tally);
+    return tally;
+  };
+
+  answered[0] = 1;
+  return explore(0);
+}
+
+/**
+ * Never below the most points a path can collect, and linear in the answers: the longest path over the
+ * components. A path through a cyclic component answers some of its questions, each with at most its best
+ * answer, and then ends there or leaves by one answer, which then counts instead of its question's best.
+ */
+function upperBound(flow: CompactFlow, meter: WorkMeter): number {
+  const { edgeStart, edgeTarget, edgePoints, componentOf } = flow;
+  const bestAnswer = new Int32Array(flow.size);
+  const bound: number[] = [];
+  flow.componentMembers.forEach((members, component) => {
+    let everyBest = 0;
+    for (const node of members) {
+      const end = edgeStart[node + 1] ?? 0;
+      meter.count(end - (edgeStart[node] ?? 0));
+      for (let edge = edgeStart[node] ?? 0; edge < end; edge++)
+        bestAnswer[node] = Math.max(bestAnswer[node] ?? 0, edgePoints[edge] ?? 0);
+      everyBest += bestAnswer[node] ?? 0;
+    }
+    let most = flow.componentCyclic[component] ? everyBest : 0;
+    for (const node of members) {
+      const end = edgeStart[node + 1] ?? 0;
+      meter.count(end - (edgeStart[node] ?? 0));
+      for (let edge = edgeStart[node] ?? 0; edge < end; edge++) {
+        const target = edgeTarget[edge] ?? -1;
+        const next = target < 0 ? -1 : (componentOf[target] ?? -1);
+        if (next === component) continue;
+        const beyond = next < 0 ? 0 : (bound[next] ?? 0);
+        most = Math.max(most, everyBest - (bestAnswer[node] ?? 0) + (edgePoints[edge] ?? 0) + beyond);
+      }
+    }
+    bound[component] = most;
+  });
+  return bound[componentOf[0] ?? 0] ?? 0;
+}
+
+function listBits(bits: bigint): number[] {
+  const scores: number[] = [];
+  const text = bits.toString(2);
+  for (let bit = 0; bit < text.length; bit++) if (text[text.length - 1 - bit] === '1') scores.push(bit);
+  return scores;
 }
 
 /** The most points any path through the flow can collect (see `analyseScores` for paths and cycles). */

@@ -1,4 +1,5 @@
-import { END_QUIZ_TARGET, type FlowRule, type Quiz, type QuizType } from '@quizbeam/contracts/quiz';
+import type { FlowRule, Quiz, QuizType } from '@quizbeam/contracts/quiz';
+import { END_QUIZ_TARGET } from '@quizbeam/contracts/quizConstants';
 import { addAnswer } from './answers';
 import { nextStep } from './flow';
 import { newQuiz } from './newQuiz';
@@ -98,4 +99,34 @@ export function bruteForceScores(quiz: Quiz): Set<number> {
   };
   visit(first.id, [first.id], 0);
   return scores;
+}
+
+/** Pseudo-random whole numbers below `bound`, the same for the same seed. */
+export function randomSource(seed: number): (bound: number) => number {
+  let state = seed >>> 0;
+  return (bound) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return Math.floor((state / 2 ** 32) * bound);
+  };
+}
+
+/**
+ * Every answer of question i jumps to a pseudo-random earlier question or goes on to the next: the shape
+ * that makes an exact score analysis explode.
+ */
+export function backJumpingQuiz(questionCount: number, answerCount: number, seed: number): Quiz {
+  const random = randomSource(seed);
+  const questions = Array.from(
+    { length: questionCount },
+    (_, index): QuestionSpec => ({
+      answers: Array.from(
+        { length: answerCount },
+        (): AnswerSpec => ({
+          points: random(11),
+          to: index > 0 && random(2) === 0 ? random(index) : 'next',
+        }),
+      ),
+    }),
+  );
+  return buildQuiz({ type: 'scored', questions }).quiz;
 }

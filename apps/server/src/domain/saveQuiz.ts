@@ -1,4 +1,5 @@
-import { MAX_OUTCOME_DESCRIPTIONS, type Quiz } from '@quizbeam/contracts/quiz';
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import { MAX_OUTCOME_DESCRIPTIONS } from '@quizbeam/contracts/quizConstants';
 import type { Database } from '@quizbeam/db/database';
 import { AppError } from '../http/appError';
 import { findQuiz, storeQuiz } from './quizRecords';

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_LEAD_CAPTURE_TEXTS,
-  type Image,
-  type LeadCaptureSettings,
-  type Quiz,
-} from '@quizbeam/contracts/quiz';
+import type { Image, LeadCaptureSettings, Quiz } from '@quizbeam/contracts/quiz';
+import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
 import type { PlayerData } from '@quizbeam/player/playerData';
 import { safeImageUrl, safeLinkUrl } from './safeUrl';
 import { sanitizeDescription } from './sanitizeDescription';

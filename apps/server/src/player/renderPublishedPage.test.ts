@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { DEFAULT_LEAD_CAPTURE_TEXTS, type Quiz } from '@quizbeam/contracts/quiz';
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
 import { type PublishedPageInput, renderPublishedPage } from './renderPublishedPage';
 import { mathsQuiz, petQuiz } from './testQuizzes';

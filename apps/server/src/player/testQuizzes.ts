@@ -1,5 +1,5 @@
 import type { Question, Quiz, QuizType } from '@quizbeam/contracts/quiz';
-import { END_QUIZ_TARGET } from '@quizbeam/contracts/quiz';
+import { END_QUIZ_TARGET } from '@quizbeam/contracts/quizConstants';
 import { addAnswer, updateAnswer } from '@quizbeam/quiz-engine/answers';
 import { newQuiz } from '@quizbeam/quiz-engine/newQuiz';
 import { addOutcome, type OutcomePatch, updateOutcome } from '@quizbeam/quiz-engine/outcomes';

@@ -47,14 +47,19 @@ const sameWarnings = (first: QuizWarning[], second: QuizWarning[]) =>
 const WARNINGS_SETTLE_MS = 200;
 
 /**
- * The validator's warnings about questions or outcomes. They analyse every path through the quiz, so they
- * are worked out again once edits pause, not on each keystroke; the same array comes back while they stay
- * the same, which keeps the card list from re-rendering.
+ * The validator's warnings about questions or outcomes (the Outcomes tab also gets those about the quiz as a
+ * whole, which concern scoring). They analyse every path through the quiz, so they are worked out again once
+ * edits pause, not on each keystroke; the same array comes back while they stay the same, which keeps the
+ * card list from re-rendering.
  */
 function useItemWarnings(targetKind: 'question' | 'outcome'): QuizWarning[] {
   const store = useQuizStore();
   const current = useCallback(
-    () => quizWarnings(store.getState().current).filter((warning) => warning.targetKind === targetKind),
+    () =>
+      quizWarnings(store.getState().current).filter(
+        (warning) =>
+          warning.targetKind === targetKind || (targetKind === 'outcome' && warning.targetKind === 'quiz'),
+      ),
     [store, targetKind],
   );
   const [warnings, setWarnings] = useState(current);
@@ -104,6 +109,10 @@ export function ItemListEditor<Item extends { id: number }>(props: ItemListEdito
     deletingId === null ? null : (props.items(quiz).find((item) => item.id === deletingId) ?? null),
   );
   const warnings = useItemWarnings(props.warningsFor);
+  const quizLevelWarnings = useMemo(
+    () => warnings.filter((warning) => warning.targetKind === 'quiz'),
+    [warnings],
+  );
 
   function add() {
     setSelectedId(props.add(store.getState().current).id);
@@ -119,6 +128,7 @@ export function ItemListEditor<Item extends { id: number }>(props: ItemListEdito
       </PageHeader>
       <div className="item-editor">
         <div className="item-editor__list">
+          <WarningNotes warnings={quizLevelWarnings} />
           {ids.length === 0 ? (
             <EmptyState />
           ) : (

@@ -1,4 +1,5 @@
-import { MAX_OUTCOME_DESCRIPTIONS, type QuizType } from '@quizbeam/contracts/quiz';
+import type { QuizType } from '@quizbeam/contracts/quiz';
+import { MAX_OUTCOME_DESCRIPTIONS } from '@quizbeam/contracts/quizConstants';
 import { findOutcome } from '@quizbeam/quiz-engine/lookup';
 import { addAlternateDescription, type OutcomePatch, updateOutcome } from '@quizbeam/quiz-engine/outcomes';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';

@@ -1,4 +1,5 @@
-import { END_QUIZ_TARGET, type FlowRule, type Quiz } from '@quizbeam/contracts/quiz';
+import type { FlowRule, Quiz } from '@quizbeam/contracts/quiz';
+import { END_QUIZ_TARGET } from '@quizbeam/contracts/quizConstants';
 
 export const NEXT_IN_LIST = 'next';
 export const END_QUIZ = 'end';

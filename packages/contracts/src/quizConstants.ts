@@ -1,0 +1,25 @@
+/*
+ * The quiz document's constants, apart from its zod schema (quiz.ts): the visitor's page bundles the quiz
+ * engine, which needs these, and must not pull zod in with them.
+ */
+
+/** The shape version of stored quiz documents; bump it with a step in `migrateQuizDocument`. */
+export const QUIZ_DOCUMENT_VERSION = 1;
+
+export const MAX_POINTS = 10;
+export const MAX_OUTCOME_DESCRIPTIONS = 3;
+/** A flow rule's target when the quiz ends there (spec: "end id is -1"). */
+export const END_QUIZ_TARGET = -1;
+
+/**
+ * Child ids (questions, answers, outcomes) and `nextId` are stored in 32-bit integer columns (events,
+ * leads): nothing above PostgreSQL's integer range may get in.
+ */
+export const MAX_CHILD_ID = 2_147_483_647;
+
+export const DEFAULT_LEAD_CAPTURE_TEXTS = {
+  headerText: 'You’re All Done!',
+  descriptionText: 'Enter your e-mail address below to get your results',
+  confirmationCheckboxText:
+    'I confirm I have read the Privacy Policy and understand how my data will be used.',
+} as const;
