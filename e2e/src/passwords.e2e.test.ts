@@ -34,7 +34,7 @@ describe('passwords', () => {
       .filter({ hasText: `If an account exists for ${email}` })
       .waitFor();
 
-    const link = linkFromOutbox(dataDir, email, 'reset-password');
+    const link = await linkFromOutbox(dataDir, email, 'reset-password');
     expect(link.startsWith(`${appUrl}/reset-password/`)).toBe(true);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
@@ -51,13 +51,13 @@ describe('passwords', () => {
     await page.waitForURL(`${appUrl}/`);
     await page.getByRole('heading', { name: 'My Quizzes' }).waitFor();
 
-    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${appUrl}/login`);
     await signIn(page, appUrl, email, 'new-secret');
     expect(await sidebarLabels(page)).toContain('My Quizzes');
 
     // The link was used once; a second use is refused with the server's text and marked inputs.
-    await page.getByRole('link', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await page.goto(link);
     await choosePassword(page, 'third-secret', 'third-secret', 'Set Your New Password');
     await page
@@ -82,7 +82,7 @@ describe('passwords', () => {
       (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
     });
     const page = await context.newPage();
-    const link = linkFromOutbox(dataDir, email, 'set-password');
+    const link = await linkFromOutbox(dataDir, email, 'set-password');
     await page.goto(link);
     await page.getByRole('heading', { name: 'Thanks For Joining Us!' }).waitFor();
     await choosePassword(page, 'abc', 'abc', 'Create Account');

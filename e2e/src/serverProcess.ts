@@ -26,6 +26,10 @@ export interface RunningServer {
   pid: number | undefined;
   dataDir: string;
   env: NodeJS.ProcessEnv;
+  /** False once the server process has exited (a crash included). */
+  isRunning(): boolean;
+  /** What the process printed so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -54,10 +58,14 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+    const onData = () => {
       if (output.includes('Quizbeam is running')) {
         clearTimeout(timer);
         resolve();
@@ -76,6 +84,8 @@ export async function startServer(
     pid: child.pid,
     dataDir,
     env,
+    isRunning: () => child.exitCode === null && child.signalCode === null,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -43,7 +43,7 @@ describe('sign in and the dashboard shell', () => {
     await expect(ui.page.getByRole('cell', { name: 'northwind' }).isVisible()).resolves.toBe(true);
     await ui.page.goBack();
 
-    await ui.page.getByRole('link', { name: 'Logout' }).click();
+    await ui.page.getByRole('button', { name: 'Logout' }).click();
     await ui.page.waitForURL(`${appUrl}/login`);
     const me = await ui.page.request.get(`${appUrl}/api/me`);
     expect(me.status()).toBe(401);

@@ -9,7 +9,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_PATH } from './ensureChromium';
 import { repoRoot, tsxPath } from './serverProcess';
 
@@ -69,19 +69,29 @@ export async function createAccount(dataDir: string, flags: AccountFlags = {}, d
   return { email, name, accountId: stdout.trim() };
 }
 
-/** The link in the newest outbox email to `email`, with quoted-printable soft breaks undone. */
-export function linkFromOutbox(
+/**
+ * The link in the newest outbox email to `email`, with quoted-printable soft breaks undone. Emails go out
+ * after the answer that asked for them, so this waits (up to 10 s) for one to arrive.
+ */
+export async function linkFromOutbox(
   dataDir: string,
   email: string,
   kind: 'reset-password' | 'set-password',
-): string {
+): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   const slug = email.replace(/[^a-zA-Z0-9]+/g, '_');
-  const file = readdirSync(outbox)
-    .filter((name) => name.includes(slug))
-    .sort()
-    .at(-1);
-  if (!file) throw new Error(`no email to ${email} in ${outbox}`);
+  const newestFile = () => {
+    try {
+      return readdirSync(outbox)
+        .filter((name) => name.includes(slug) && name.endsWith('.eml'))
+        .sort()
+        .at(-1);
+    } catch {
+      return undefined;
+    }
+  };
+  await expect.poll(newestFile, { timeout: 10_000 }).toBeDefined();
+  const file = newestFile() ?? '';
   const eml = readFileSync(path.join(outbox, file), 'utf8')
     .replace(/=\r?\n/g, '')
     .replace(/=3D/g, '=');
@@ -98,10 +108,11 @@ export async function signIn(page: Page, appUrl: string, email: string, password
   await page.waitForURL(`${appUrl}/`);
 }
 
+/** The sidebar's items in order: links, and the Logout button (a form that posts). */
 export async function sidebarLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation').first();
   await nav.getByRole('link').first().waitFor();
-  return nav.getByRole('link').allInnerTexts();
+  return nav.getByRole('listitem').allInnerTexts();
 }
 
 export interface BrowserPage {
@@ -125,12 +136,21 @@ export function freshPagePerTest(
   afterAll(async () => {
     await current.browser.close();
   });
+  let violations: string[] = [];
   beforeEach(async () => {
     context = await current.browser.newContext(contextOptions);
     current.page = await context.newPage();
+    violations = [];
+    // The builder's Content-Security-Policy is strict: anything it blocks is a defect of ours.
+    current.page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+        violations.push(message.text());
+      }
+    });
   });
   afterEach(async () => {
     await context?.close();
+    expect(violations).toEqual([]);
   });
   return current;
 }

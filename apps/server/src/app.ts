@@ -1,15 +1,17 @@
-import { createServer } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import ipaddr from 'ipaddr.js';
 import { resolvedDataDir } from './config/runtime';
 import type { AppContext } from './http/appContext';
 import { registerErrorHandling } from './http/errorHandler';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
 import { registerServerTiming } from './http/serverTiming';
+import { registerStorableTextCheck } from './http/storableText';
 import { adminRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { defaultBuilderDist, registerBuilderAssets } from './modules/builder/builderAssets';
@@ -17,14 +19,14 @@ import { domainRoutes } from './modules/domains/routes';
 import { imageRoutes } from './modules/images/routes';
 import { internalCliRoutes } from './modules/internal/routes';
 import { publishRoutes } from './modules/publish/routes';
-import { addPublishedPageLane, type PublishedPageLane } from './modules/published/publishedPageLane';
 import { createPublishedSite } from './modules/published/publishedSite';
-import { publishedSiteRoutes } from './modules/published/routes';
-import { PUBLISHED_PREFIX } from './modules/published/siteHosts';
+import { publishedSiteRoutes, sendNotFoundPage } from './modules/published/routes';
+import { hostNameOf, PUBLISHED_PREFIX } from './modules/published/siteHosts';
 import { quizRoutes } from './modules/quizzes/routes';
 import { scriptRoutes } from './modules/scripts/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { assertSameOrigin } from './security/originCheck';
+import { registerSecurityHeaders } from './security/securityHeaders';
 import { createImageStorage } from './storage/createImageStorage';
 
 export interface BuildAppOptions {
@@ -34,41 +36,72 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/** Requests for hosts that are neither the builder nor a published site are routed here, to a small 404. */
+const UNKNOWN_HOST_PREFIX = '/__unknown-host';
+const INTERNAL_PREFIX = '/internal/';
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'via', 'x-real-ip'];
+
+/**
+ * /internal/ (the CLI's endpoint, Caddy's tls-ask) answers only callers on this machine that talk to us
+ * directly: a request a reverse proxy passed on carries forwarding headers, even when the proxy is local.
+ */
+function isInternalCaller(request: IncomingMessage): boolean {
+  const address = request.socket.remoteAddress;
+  if (!address || !ipaddr.isValid(address)) return false;
+  if (ipaddr.process(address).range() !== 'loopback') return false;
+  return FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);
+}
+
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = context;
-  const site = await createPublishedSite(context, (error) => console.error('visitor events:', error));
-  let pageLane: PublishedPageLane | undefined;
+  const site = await createPublishedSite(context, (error) => console.error('published site:', error));
+  const appHostName = hostNameOf(new URL(config.appUrl).host);
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    serverFactory: (handler) => {
-      // A send buffer that holds a whole page, so a response goes out in one write.
-      const server = createServer({ highWaterMark: 64 * 1024 }, handler);
-      pageLane = addPublishedPageLane(server, site);
-      return server;
-    },
-    // Published sites (PUBLISH_URL's host, custom domains) get their own routes under PUBLISHED_PREFIX;
-    // the builder's host can never reach those routes, nor a published site the builder's.
+    // A client that stops reading or sending is let go: a socket idle for a minute is closed, and a request
+    // must arrive whole within two minutes (a 5 MB image upload at 45 KB/s), so slow clients hold no socket forever.
+    connectionTimeout: 60_000,
+    requestTimeout: 120_000,
+    // Routing by Host: the builder's host gets the builder and API; published sites (PUBLISH_URL's host and
+    // custom domains) their own routes under PUBLISHED_PREFIX, so neither can reach the other's; any other
+    // host (a removed domain still pointed at us, a bare IP) only a small 404.
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
-      if (url.startsWith('/internal/')) return url;
+      if (url.startsWith(INTERNAL_PREFIX))
+        return isInternalCaller(request) ? url : `${UNKNOWN_HOST_PREFIX}${url}`;
       if (site.hosts.publishedSiteOf(request.headers.host) !== null) return `${PUBLISHED_PREFIX}${url}`;
-      return url.startsWith(PUBLISHED_PREFIX) ? `/not-found${url}` : url;
+      if (hostNameOf(request.headers.host) !== appHostName) return `${UNKNOWN_HOST_PREFIX}${url}`;
+      return url.startsWith(PUBLISHED_PREFIX) || url.startsWith(UNKNOWN_HOST_PREFIX)
+        ? `/not-found${url}`
+        : url;
     },
   });
-  app.addHook('preClose', async () => pageLane?.close());
   app.addHook('onClose', async () => site.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerServerTiming(app);
+  if (config.serverTiming) registerServerTiming(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  registerStorableTextCheck(app);
+
+  const imageStorage = createImageStorage({
+    appUrl: config.appUrl,
+    uploadsDir: path.join(resolvedDataDir(config), 'uploads'),
+    secret: context.sessionSecret,
+    s3: config.s3,
+  });
+  const isPublishedSite = (url: string) => url.startsWith(PUBLISHED_PREFIX);
+  registerSecurityHeaders(app, (request) => isPublishedSite(request.url), {
+    imageOrigins: imageStorage.driver === 's3' ? imageStorage.browserOrigins() : [],
+  });
 
   const appOrigin = new URL(config.appUrl).origin;
   app.addHook('onRequest', async (request) => {
     // The visitor API is called from published pages, on their own origin.
-    if (request.url.startsWith('/internal/') || request.url.startsWith(PUBLISHED_PREFIX)) return;
+    if (request.url.startsWith(INTERNAL_PREFIX) || isPublishedSite(request.url)) return;
+    if (request.url.startsWith(UNKNOWN_HOST_PREFIX)) return;
     assertSameOrigin(request, appOrigin);
   });
 
@@ -86,21 +119,17 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(publishRoutes(context, site));
   await app.register(sharingRoutes(context, site));
   await app.register(publishedSiteRoutes(context, site));
+  app.all(`${UNKNOWN_HOST_PREFIX}/*`, async (_request, reply) => sendNotFoundPage(reply));
   await app.register(
     domainRoutes(context, {
       onAdded: (host) => site.hosts.addDomain(host),
-      onRemoved: (host) => {
+      onRemoved: (host, snapshotIds) => {
         site.hosts.removeDomain(host);
         site.pages.invalidateHost(host);
+        for (const snapshotId of snapshotIds) site.snapshots.forgetStatus(snapshotId);
       },
     }),
   );
-  const imageStorage = createImageStorage({
-    appUrl: config.appUrl,
-    uploadsDir: path.join(resolvedDataDir(config), 'uploads'),
-    secret: context.sessionSecret,
-    s3: config.s3,
-  });
   await app.register(imageRoutes(context, imageStorage));
   if (options.cliControlToken) await app.register(internalCliRoutes(context, options.cliControlToken));
   await registerBuilderAssets(app, config, options.builderDist ?? defaultBuilderDist);

@@ -6,7 +6,7 @@ import { createConfiguredMailer, databaseLocation, resolvedDataDir } from './con
 import { loadSessionSecret } from './config/sessionSecret';
 import { newToken } from './domain/secureTokens';
 import { readServerControl, removeServerControl, writeServerControl } from './modules/internal/controlFile';
-import { authRateLimits, RateLimiter } from './security/rateLimiter';
+import { defaultRateLimits, RateLimiter } from './security/rateLimiter';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     db: database.db,
     sessionSecret: loadSessionSecret(dataDir, config.sessionSecret),
     limiter: new RateLimiter(),
-    rateLimits: authRateLimits,
+    rateLimits: defaultRateLimits,
     mailer: createConfiguredMailer(config, (line) => console.log(line)),
   };
   const cliControlToken = embedded ? newToken() : undefined;

@@ -13,6 +13,12 @@ export const errorCodes = [
   /** A custom domain's DNS does not point at the publish host (yet). */
   'domain_not_pointing',
   'rate_limited',
+  /** Too much is waiting to be written (or the store is unreachable): try again shortly. */
+  'busy',
+  /** The body is larger than the endpoint accepts. */
+  'too_large',
+  /** A quota of the account is used up. */
+  'quota_exceeded',
   'internal',
 ] as const;
 

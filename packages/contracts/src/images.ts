@@ -19,6 +19,11 @@ export type ImageContentType = (typeof imageContentTypes)[number];
 
 export const IMAGE_TYPE_MESSAGE = 'Please upload a PNG, JPEG, GIF or WebP image.';
 export const IMAGE_TOO_LARGE_MESSAGE = 'Images can be at most 5 MB.';
+export const IMAGE_SIZE_REQUIRED_MESSAGE = 'Invalid request. body/size: the file size in bytes is required.';
+
+/** What the quota refusal says, with the account's limit in megabytes. */
+export const imageQuotaMessage = (limitBytes: number): string =>
+  `Your account has used its ${Math.round(limitBytes / (1024 * 1024)).toLocaleString('en-US')} MB of image storage. Please contact support to raise the limit.`;
 
 const extensionPattern = new RegExp(`\\.(${imageExtensions.join('|')})$`, 'i');
 const dimension = z.number().int().min(1).max(IMAGE_MAX_DIMENSION);
@@ -31,6 +36,12 @@ export const createImageBodySchema = z.object({
    */
   width: dimension.optional(),
   height: dimension.optional(),
+  /**
+   * The file's size in bytes. It counts against the account's image storage (without it, the largest
+   * allowed size is reserved until the upload is measured). Required with S3, where the upload link is
+   * signed for exactly this size.
+   */
+  size: z.number().int().min(1).max(IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE).optional(),
 });
 export type CreateImageBody = z.infer<typeof createImageBodySchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INVALID_EMAIL_TEXT, normalizeEmailAddress } from './emailAddress';
+import { childIdSchema } from './quiz';
 
 /*
  * The small public API a published page calls on its own origin (PUBLISH_URL or a custom domain).
@@ -13,7 +15,7 @@ export const visitorLeadPath = `${VISITOR_API_PREFIX}/leads`;
 
 const visitId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'visitId must be 16 to 64 URL-safe characters');
 const snapshotId = z.uuid();
-const childId = z.number().int().min(1);
+const childId = childIdSchema;
 
 export const answeredSchema = z.object({ questionId: childId, answerId: childId });
 export type Answered = z.infer<typeof answeredSchema>;
@@ -56,7 +58,14 @@ export type VisitorResult = z.infer<typeof visitorResultSchema>;
  * address as the visitor saw it (its utm_* parameters are kept); `consentText` is the checkbox text shown.
  */
 export const visitorLeadBodySchema = visitorCompleteBodySchema.extend({
-  email: z.string().trim().max(254).email('Please enter a valid email address.'),
+  email: z
+    .string()
+    .max(320)
+    .transform((text, context) => {
+      const address = normalizeEmailAddress(text);
+      if (address === null) context.addIssue({ code: 'custom', message: INVALID_EMAIL_TEXT });
+      return address ?? text;
+    }),
   name: z.string().trim().max(200).nullable(),
   consent: z.boolean(),
   pageUrl: z.string().max(4096),

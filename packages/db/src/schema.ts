@@ -99,6 +99,10 @@ export const quizzes = pgTable(
   ],
 );
 
+/** Republish: a newer snapshot went live; unpublish: the quiz was taken down (Unpublish, domain removed). */
+export const snapshotRetirements = ['republish', 'unpublish'] as const;
+export type SnapshotRetirement = (typeof snapshotRetirements)[number];
+
 /** An immutable copy of a quiz as it went live; visitors only ever see snapshots. */
 export const publishedSnapshots = pgTable(
   'published_snapshots',
@@ -120,6 +124,13 @@ export const publishedSnapshots = pgTable(
     /** Account and quiz scripts combined at publish time: { onStartPage, onOptIn }. */
     scripts: jsonb('scripts').notNull(),
     showPoweredByBadge: boolean('show_powered_by_badge').notNull(),
+    /** The most points a path can collect, analysed once at publish (null on snapshots from before that). */
+    maxScore: integer('max_score'),
+    /** False when the flow was too tangled to analyse exactly and maxScore is an upper bound. */
+    maxScoreExact: boolean('max_score_exact'),
+    /** When another snapshot replaced this one (Republish) or the quiz was taken down; null while live. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredBy: text('retired_by', { enum: snapshotRetirements }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('published_snapshots_quiz_version_unique').on(table.quizId, table.version)],
@@ -245,5 +256,24 @@ export const leads = pgTable(
   (table) => [
     index('leads_quiz_id_created_at_idx').on(table.quizId, table.createdAt),
     index('leads_delivery_status_idx').on(table.deliveryStatus),
+    // One lead per visit: a repeated post (a retry, a double click, a replay) stores nothing new.
+    uniqueIndex('leads_quiz_id_visit_id_unique').on(table.quizId, table.visitId),
   ],
+);
+
+/**
+ * Every image upload an account was handed a link for, with the bytes it may take: the account's storage
+ * quota is the sum of `bytes` (reserved at image/create, corrected to the stored size on local disk).
+ */
+export const images = pgTable(
+  'images',
+  {
+    s3Key: text('s3_key').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('images_account_id_idx').on(table.accountId)],
 );

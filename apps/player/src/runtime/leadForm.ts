@@ -1,9 +1,6 @@
+import { isValidEmailAddress } from '@quizbeam/contracts/emailAddress';
 import { fieldErrorId } from '../markup/captureScreen';
 import type { LeadFields } from './visitor';
-
-/** The server's rule (zod's email check), so an address the page accepts is never refused there. */
-export const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export const LEAD_FORM_ERRORS = {
   emailMissing: 'Please enter your email address.',
@@ -38,7 +35,11 @@ export function readLeadForm(form: HTMLFormElement): LeadFields | null {
     [
       emailInput,
       'email',
-      !email ? LEAD_FORM_ERRORS.emailMissing : EMAIL_PATTERN.test(email) ? '' : LEAD_FORM_ERRORS.emailInvalid,
+      !email
+        ? LEAD_FORM_ERRORS.emailMissing
+        : isValidEmailAddress(email)
+          ? ''
+          : LEAD_FORM_ERRORS.emailInvalid,
     ],
     [consentInput, 'consent', consentInput && !consentInput.checked ? LEAD_FORM_ERRORS.consentMissing : ''],
   ];

@@ -19,6 +19,8 @@ describe('readConfig', () => {
       s3: undefined,
       publishIps: [],
       dnsServers: [],
+      serverTiming: false,
+      imageQuotaBytes: 500 * 1024 * 1024,
     });
   });
 
@@ -49,7 +51,13 @@ describe('readConfig', () => {
   it('refuses a publish URL on the builder host', () => {
     expect(() =>
       readConfig({ APP_URL: 'https://app.example.com', PUBLISH_URL: 'https://app.example.com/quizzes' }),
-    ).toThrow(/PUBLISH_URL: must be on another host than APP_URL/);
+    ).toThrow(/PUBLISH_URL: must be on another host name than APP_URL/);
+    // Cookies ignore ports: another port on the same host name would get the builder's cookie.
+    expect(() =>
+      readConfig({ APP_URL: 'http://localhost:4924', PUBLISH_URL: 'http://localhost:4925' }),
+    ).toThrow(
+      /PUBLISH_URL: must be on another host name than APP_URL \(both are localhost; cookies ignore ports\)/,
+    );
   });
 
   it('accepts a base path', () => {

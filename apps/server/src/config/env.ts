@@ -91,6 +91,13 @@ const envSchema = z.object({
     (item) => canonicalIp(item) !== null,
     'IPv4 or IPv6 addresses, such as 203.0.113.10,2001:db8::10',
   ).optional(),
+  SERVER_TIMING: z.enum(['true', 'false'], 'SERVER_TIMING must be true or false').default('false'),
+  IMAGE_QUOTA_MB: z.coerce
+    .number('IMAGE_QUOTA_MB must be a whole number of megabytes')
+    .int('IMAGE_QUOTA_MB must be a whole number of megabytes')
+    .min(1, 'IMAGE_QUOTA_MB must be at least 1')
+    .max(1_000_000)
+    .default(500),
   DNS_SERVERS: commaList(
     'DNS_SERVERS',
     isDnsServerAddress,
@@ -119,6 +126,10 @@ export interface Config {
   publishIps: string[];
   /** DNS servers for custom-domain checks (`ip` or `ip:port`); empty means the system's resolvers. */
   dnsServers: string[];
+  /** Adds `Server-Timing: app;dur=…` to answers: for development and benchmarks only (it reveals timings). */
+  serverTiming: boolean;
+  /** How many bytes of images each account may store. */
+  imageQuotaBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,11 +147,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   const appUrl = values.APP_URL ?? `http://localhost:${values.PORT}`;
   const publishUrl = values.PUBLISH_URL ?? `http://127.0.0.1:${values.PORT}`;
-  // Marketers' scripts run on published pages: they must never share the builder's origin and cookies.
-  if (new URL(appUrl).host === new URL(publishUrl).host) {
+  // Marketers' scripts run on published pages: they must never share the builder's cookies, and cookies
+  // ignore ports, so the two must differ by host name.
+  if (new URL(appUrl).hostname === new URL(publishUrl).hostname) {
     throw new ConfigError(
       `Quizbeam cannot start, the configuration is invalid:
-  PUBLISH_URL: must be on another host than APP_URL (both are ${new URL(appUrl).host})`,
+  PUBLISH_URL: must be on another host name than APP_URL (both are ${new URL(appUrl).hostname}; cookies ignore ports)`,
     );
   }
   return {
@@ -169,5 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     publishIps: (values.PUBLISH_IPS ?? []).map((ip) => canonicalIp(ip) ?? ip),
     dnsServers: values.DNS_SERVERS ?? [],
+    serverTiming: values.SERVER_TIMING === 'true',
+    imageQuotaBytes: values.IMAGE_QUOTA_MB * 1024 * 1024,
   };
 }

@@ -1,3 +1,4 @@
+import { normalizeEmailAddress } from '@quizbeam/contracts/emailAddress';
 import type { Database } from '@quizbeam/db/database';
 import { accounts, users } from '@quizbeam/db/schema';
 import { sql } from 'drizzle-orm';
@@ -16,17 +17,15 @@ export interface NewAccount {
   proVersion?: boolean;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Creates an account with its first user; returns both ids. */
 export async function createAccount(
   db: Database,
   input: NewAccount,
 ): Promise<{ accountId: string; userId: string; email: string }> {
-  const email = input.email.trim();
+  const email = normalizeEmailAddress(input.email);
   const name = input.name.trim();
-  if (!EMAIL_PATTERN.test(email))
-    throw new AppError('validation_failed', `"${email}" is not an email address.`);
+  if (email === null)
+    throw new AppError('validation_failed', `"${input.email.trim()}" is not an email address.`);
   if (!name) throw new AppError('validation_failed', 'The account name must not be empty.');
   if (input.password !== undefined) assertPasswordAcceptable(input.password);
 
@@ -34,7 +33,8 @@ export async function createAccount(
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`);
-  if (existing.length > 0) throw new AppError('conflict', `A user with the email ${email} already exists.`);
+  if (existing.length > 0)
+    throw new AppError('conflict', `A user with the email ${input.email.trim()} already exists.`);
 
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   const accountId = crypto.randomUUID();

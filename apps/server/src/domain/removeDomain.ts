@@ -13,7 +13,7 @@ export async function removeDomain(
   db: Database,
   accountId: string,
   domainId: string,
-): Promise<{ host: string; takenDown: { quizId: string; slug: string }[] }> {
+): Promise<{ host: string; takenDown: { quizId: string; slug: string; snapshotId: string }[] }> {
   if (!z.uuid().safeParse(domainId).success) throw notFound();
   return db.transaction(async (tx) => {
     const [removed] = await tx

@@ -1,6 +1,7 @@
 import type { Database } from '@quizbeam/db/database';
 import { liveQuizzes, quizzes } from '@quizbeam/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { retireSnapshots } from './retireSnapshots';
 
 /**
  * Unpublishes every quiz of the account that is live on the host (its snapshots and results are kept).
@@ -10,13 +11,18 @@ export async function takeDownQuizzesOnHost(
   db: Database,
   accountId: string,
   host: string,
-): Promise<{ quizId: string; slug: string }[]> {
+): Promise<{ quizId: string; slug: string; snapshotId: string }[]> {
   const accountQuizzes = db.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.accountId, accountId));
   const takenDown = await db
     .delete(liveQuizzes)
     .where(and(eq(liveQuizzes.host, host), inArray(liveQuizzes.quizId, accountQuizzes)))
-    .returning({ quizId: liveQuizzes.quizId, slug: liveQuizzes.slug });
+    .returning({ quizId: liveQuizzes.quizId, slug: liveQuizzes.slug, snapshotId: liveQuizzes.snapshotId });
   if (takenDown.length === 0) return [];
+  await retireSnapshots(
+    db,
+    takenDown.map((quiz) => quiz.snapshotId),
+    'unpublish',
+  );
   await db
     .update(quizzes)
     .set({

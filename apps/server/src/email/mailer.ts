@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -40,7 +40,9 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const slug = to.replace(/[^a-zA-Z0-9]+/g, '_');
       const file = path.join(outboxDir, `${stamp}-${slug}-${crypto.randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written aside and renamed, so whoever reads the outbox never sees half an email.
+      await writeFile(`${file}.partial`, info.message as Buffer);
+      await rename(`${file}.partial`, file);
       log(`Email "${subject}" to ${to} written to ${file}${link ? `\n  Link: ${link}` : ''}`);
     },
   };

@@ -1,7 +1,7 @@
 import type { Database } from '@quizbeam/db/database';
 import type { Config } from '../config/env';
 import type { Mailer } from '../email/mailer';
-import type { AuthRateLimits, RateLimiter } from '../security/rateLimiter';
+import type { RateLimiter, RateLimits } from '../security/rateLimiter';
 
 /** What every route module needs; built once in buildApp. */
 export interface AppContext {
@@ -9,6 +9,6 @@ export interface AppContext {
   db: Database;
   mailer: Mailer;
   limiter: RateLimiter;
-  rateLimits: AuthRateLimits;
+  rateLimits: RateLimits;
   sessionSecret: string;
 }

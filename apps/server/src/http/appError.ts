@@ -11,6 +11,9 @@ const statusByCode: Record<ErrorCode, number> = {
   conflict: 409,
   domain_not_pointing: 400,
   rate_limited: 429,
+  busy: 503,
+  too_large: 413,
+  quota_exceeded: 403,
   internal: 500,
 };
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Adds `Server-Timing: app;dur=…` (milliseconds) so clients and benchmarks see the server's own time. */
+/**
+ * Adds `Server-Timing: app;dur=…` (milliseconds) so benchmarks see the server's own time. Only with
+ * SERVER_TIMING=true (development): timings tell an attacker what a request did, e.g. whether an email exists.
+ */
 export function registerServerTiming(app: FastifyInstance): void {
   const startedAt = new WeakMap<object, bigint>();
   app.addHook('onRequest', async (request) => {

@@ -10,6 +10,8 @@ export interface UploadRequest {
   /** The browser must send exactly this Content-Type and Cache-Control with its PUT. */
   contentType: ImageContentType;
   cacheControl: string;
+  /** The exact size the upload must have, when known (S3 signs it, so any other size is refused). */
+  contentLength?: number | undefined;
 }
 
 /** What both drivers do; the local one also receives and serves the bytes itself. */

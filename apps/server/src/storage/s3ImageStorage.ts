@@ -42,17 +42,23 @@ export class S3ImageStorage implements ImageStore {
     });
   }
 
-  async presignUpload({ s3Key, contentType, cacheControl }: UploadRequest): Promise<string> {
+  async presignUpload({ s3Key, contentType, cacheControl, contentLength }: UploadRequest): Promise<string> {
     const command = new PutObjectCommand({
       Bucket: this.settings.bucket,
       Key: s3Key,
       ContentType: contentType,
       CacheControl: cacheControl,
+      ContentLength: contentLength,
     });
     return getSignedUrl(this.client, command, {
       expiresIn: UPLOAD_URL_TTL_SECONDS,
-      // Both are left out of the signature by default; signing them is what makes S3 enforce them.
-      signableHeaders: new Set(['content-type', 'cache-control']),
+      // Left out of the signature by default; signing them is what makes S3 enforce them (the length
+      // keeps an upload to the size counted against the account's storage).
+      signableHeaders: new Set([
+        'content-type',
+        'cache-control',
+        ...(contentLength ? ['content-length'] : []),
+      ]),
     });
   }
 
@@ -64,6 +70,17 @@ export class S3ImageStorage implements ImageStore {
     const base = new URL(endpoint);
     if (forcePathStyle) return `${base.origin}/${bucket}/${key}`;
     return `${base.protocol}//${bucket}.${base.host}/${key}`;
+  }
+
+  /** The origins the builder PUTs uploads to and shows images from (its Content-Security-Policy allows them). */
+  browserOrigins(): string[] {
+    const { bucket, region, endpoint, forcePathStyle } = this.settings;
+    const uploadOrigin = !endpoint
+      ? `https://${bucket}.s3.${region}.amazonaws.com`
+      : forcePathStyle
+        ? new URL(endpoint).origin
+        : `${new URL(endpoint).protocol}//${bucket}.${new URL(endpoint).host}`;
+    return [...new Set([uploadOrigin, new URL(this.publicUrl('x')).origin])];
   }
 
   async remove(s3Key: string): Promise<void> {

@@ -10,7 +10,7 @@ import type { NewAccount } from '../domain/createAccount';
 import { createAccountAndInvite } from '../domain/createAccountAndInvite';
 import { createMailer } from '../email/mailer';
 import type { AppContext } from '../http/appContext';
-import { authRateLimits, RateLimiter } from '../security/rateLimiter';
+import { defaultRateLimits, RateLimiter } from '../security/rateLimiter';
 
 export const APP_ORIGIN = 'http://localhost:3000';
 
@@ -33,6 +33,8 @@ export interface TestApp {
   outboxDir: string;
   /** Every .eml in the outbox, oldest first. */
   outbox(): string[];
+  /** The outbox once it holds at least `count` emails (emails sent after an answer arrive a moment later). */
+  waitForOutbox(count: number): Promise<string[]>;
   createAccount(
     overrides?: Partial<NewAccount>,
   ): Promise<{ accountId: string; userId: string; email: string }>;
@@ -42,7 +44,10 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Pick<AppContext, 'mailer' | 'rateLimits'>> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quizbeam-test-'));
   const outboxDir = path.join(dataDir, 'outbox');
@@ -53,13 +58,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
     limiter: new RateLimiter(),
     // Small enough to exceed in a test; other tests send from 127.0.0.1 and stay far below it.
-    rateLimits: { ...authRateLimits, loginPerIp: { max: 40, windowMs: 15 * 60 * 1000 } },
+    rateLimits: { ...defaultRateLimits, loginPerIp: { max: 40, windowMs: 15 * 60 * 1000 } },
     mailer: createMailer({
       smtpUrl: undefined,
       outboxDir,
       from: 'Quizbeam <help@quizbeam.test>',
       log: () => {},
     }),
+    ...overrides,
   };
   const app = await buildApp(context, { builderDist: path.join(dataDir, 'no-builder') });
   let counter = 0;
@@ -74,19 +80,29 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     });
     return { ...created, email };
   }
+  const outbox = () => {
+    try {
+      return readdirSync(outboxDir)
+        .filter((file) => file.endsWith('.eml'))
+        .sort()
+        .map((file) => readFileSync(path.join(outboxDir, file), 'utf8'));
+    } catch {
+      return [];
+    }
+  };
   return {
     app,
     context,
     database,
     outboxDir,
-    outbox() {
-      try {
-        return readdirSync(outboxDir)
-          .sort()
-          .map((file) => readFileSync(path.join(outboxDir, file), 'utf8'));
-      } catch {
-        return [];
+    outbox,
+    async waitForOutbox(count) {
+      for (const started = Date.now(); Date.now() - started < 10_000; ) {
+        const mails = outbox();
+        if (mails.length >= count) return mails;
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      throw new Error(`the outbox did not reach ${count} emails`);
     },
     createAccount,
     async signIn(overrides = {}) {

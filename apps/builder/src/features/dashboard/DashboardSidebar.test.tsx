@@ -13,8 +13,8 @@ function renderSidebar(me: Me) {
   );
   const navigation = screen.getByRole('navigation', { name: 'Main' });
   return within(navigation)
-    .getAllByRole('link')
-    .map((link) => link.textContent);
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 }
 
 describe('DashboardSidebar', () => {
@@ -53,10 +53,13 @@ describe('DashboardSidebar', () => {
     expect(renderSidebar(accountHolder({ commercialFeatures: true }))).toContain('Account');
   });
 
-  it('sends Admin and Logout to server pages and Help to a new tab', () => {
+  it('sends Admin to a server page, Logout as a posted form, and Help to a new tab', () => {
     renderSidebar(accountHolder({}, true));
     expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
-    expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');
+    expect(screen.queryByRole('link', { name: 'Logout' })).toBeNull();
+    const logout = screen.getByRole('button', { name: 'Logout' }).closest('form');
+    expect(logout?.getAttribute('method')).toBe('post');
+    expect(logout?.getAttribute('action')).toBe('/logout');
     const help = screen.getByRole('link', { name: 'Help' });
     expect(help.getAttribute('href')).toBe('https://quizbeam.app/help');
     expect(help.getAttribute('target')).toBe('_blank');

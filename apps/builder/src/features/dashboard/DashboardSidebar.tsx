@@ -18,6 +18,14 @@ function SidebarLink({ link }: { link: DashboardLink }) {
           {link.label}
         </a>
       );
+    case 'post':
+      return (
+        <form method="post" action={pageUrl(link.path)} className="sidebar__form">
+          <button type="submit" className="sidebar__link sidebar__link--button">
+            {link.label}
+          </button>
+        </form>
+      );
     case 'external':
       return (
         <a href={link.href} target="_blank" rel="noopener noreferrer" className="sidebar__link">

@@ -1,9 +1,14 @@
 import type { Me } from '@quizbeam/contracts/auth';
 
-/** 'route' links navigate inside the app, 'page' links load a server page, 'external' opens a new tab. */
+/**
+ * 'route' links navigate inside the app, 'page' links load a server page, 'post' items post a form to a
+ * server page (a state change, such as Logout, is never a GET another site could trigger with an image),
+ * 'external' opens a new tab.
+ */
 export type DashboardLink =
   | { kind: 'route'; label: string; to: string }
   | { kind: 'page'; label: string; path: string }
+  | { kind: 'post'; label: string; path: string }
   | { kind: 'external'; label: string; href: string };
 
 /** The spec's sidebar (section 2) in its order, minus what this account may not see. */
@@ -20,7 +25,7 @@ export function dashboardLinksFor(me: Me, helpUrl: string): DashboardLink[] {
     { kind: 'route', label: 'Scripts', to: '/scripts' },
     me.isAdmin && { kind: 'route', label: 'Templates', to: '/templates' },
     commercialFeatures && { kind: 'route', label: 'Account', to: '/account' },
-    { kind: 'page', label: 'Logout', path: '/logout' },
+    { kind: 'post', label: 'Logout', path: '/logout' },
     { kind: 'external', label: 'Help', href: helpUrl },
   ];
   return candidates.filter((link): link is DashboardLink => link !== false);

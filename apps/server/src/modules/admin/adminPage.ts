@@ -1,5 +1,6 @@
 import type { AccountSummary } from '../../domain/listAccounts';
 import { escapeHtml } from '../../http/escapeHtml';
+import { styleHash } from '../../security/securityHeaders';
 
 const formatDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -13,6 +14,13 @@ function permissionList(account: AccountSummary): string {
   const granted = labels.filter(([on]) => on).map(([, label]) => label);
   return granted.length ? granted.join(', ') : 'Standard';
 }
+
+const ADMIN_PAGE_CSS = `body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2937}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e5e7eb;vertical-align:top}
+th{background:#f3f4f6}code{font-size:.8rem}`;
+
+/** The admin page's own policy: its one inline style, nothing else. */
+export const ADMIN_PAGE_POLICY = `default-src 'none'; style-src ${styleHash(ADMIN_PAGE_CSS)}; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 
 export function renderAdminPage(accounts: AccountSummary[], basePath: string): string {
   const rows = accounts
@@ -28,9 +36,7 @@ export function renderAdminPage(accounts: AccountSummary[], basePath: string): s
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Admin · Quizbeam</title><style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1f2937}
-table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e5e7eb;vertical-align:top}
-th{background:#f3f4f6}code{font-size:.8rem}</style></head><body>
+<title>Admin · Quizbeam</title><style>${ADMIN_PAGE_CSS}</style></head><body>
 <p><a href="${escapeHtml(basePath)}/">&larr; Back to My Quizzes</a></p>
 <h1>Accounts (${new Intl.NumberFormat('en-US').format(accounts.length)})</h1>
 <p>Create accounts with <code>npm run cli -- account:create --email E --name N</code>.</p>

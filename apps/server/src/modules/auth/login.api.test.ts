@@ -163,8 +163,33 @@ describe('sessions', () => {
   it('logs out: the session ends and the browser goes to /login', async () => {
     const { email } = await t.createAccount();
     const cookie = sessionCookieFrom(await login(email, 'correct horse'));
-    const logout = await t.app.inject({ url: '/logout', headers: { cookie } });
-    expect(logout.statusCode).toBe(302);
+    // A GET (an image another page embeds) signs nobody out: it only shows a button that posts.
+    const page = await t.app.inject({ url: '/logout', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post" action="/logout">');
+    expect(page.headers['set-cookie']).toBeUndefined();
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    // Another site's form is refused.
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: {
+        cookie,
+        origin: 'https://quiz.example.com',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: '',
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(200);
+    // The sidebar's form, as the browser posts it.
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { cookie, origin: APP_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(logout.statusCode).toBe(303);
     expect(logout.headers.location).toBe('/login');
     expect(String(logout.headers['set-cookie'])).toContain('quizbeam_session=;');
     expect((await t.app.inject({ url: '/api/me', headers: { cookie } })).statusCode).toBe(401);

@@ -13,6 +13,7 @@ import { createSession, deleteSession, deleteUserSessions } from '../../domain/s
 import { passwordResetMessage } from '../../email/messages';
 import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
+import { LOGOUT_PAGE_POLICY, logoutPage } from './logoutPage';
 import { clearSessionCookie, readSessionToken, requireUser, setSessionCookie } from './sessionCookie';
 
 const BAD_CREDENTIALS = 'That email and password combination is not correct.';
@@ -21,7 +22,22 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { config, db, limiter, mailer, rateLimits } = context;
   const emailKey = (prefix: string, email: string) => `${prefix}:email:${email.trim().toLowerCase()}`;
 
+  async function sendResetEmail(email: string): Promise<void> {
+    const found = await findUserByEmail(db, email);
+    if (!found) return;
+    const code = await issuePasswordCode(db, found.user.id, 'reset');
+    const link = `${config.appUrl}${config.basePath}/reset-password/${found.user.id}/${code}`;
+    await mailer.send(passwordResetMessage(found.user.email, link));
+  }
+
   return async (app) => {
+    // The Logout form posts an empty form body; nothing else here takes a form, so its content is ignored.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+
     app.post(loginEndpoint.path, { schema: { body: loginEndpoint.body } }, async (request, reply) => {
       const { email, password } = request.body;
       limiter.hit([
@@ -46,13 +62,11 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           { key: `reset-email:ip:${request.ip}`, limit: rateLimits.resetEmailPerIp },
           { key: emailKey('reset-email', email), limit: rateLimits.resetEmailPerEmail },
         ]);
-        const found = await findUserByEmail(db, email);
-        // Same answer whether or not the address has an account, so it cannot be used to probe.
-        if (found) {
-          const code = await issuePasswordCode(db, found.user.id, 'reset');
-          const link = `${config.appUrl}${config.basePath}/reset-password/${found.user.id}/${code}`;
-          await mailer.send(passwordResetMessage(found.user.email, link));
-        }
+        // The same answer, as fast, whether or not the address has an account: the look-up, the code and
+        // the email happen after the answer, so neither its body nor its timing can be used to probe.
+        setImmediate(() => {
+          sendResetEmail(email).catch((error: unknown) => request.log.error({ err: error }, 'reset email'));
+        });
         return { ok: true as const };
       },
     );
@@ -74,11 +88,20 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.get(meEndpoint.path, async (request) => requireUser(request, context));
 
-    app.get(`${config.basePath}/logout`, async (request, reply) => {
+    // Signing out changes state, so it is a POST (the origin check refuses other sites' forms); a GET,
+    // which any page could send with an image, only shows a button that posts.
+    app.post(`${config.basePath}/logout`, async (request, reply) => {
       const token = readSessionToken(request, config);
       if (token) await deleteSession(db, token);
       clearSessionCookie(reply, config);
-      return reply.redirect(`${config.basePath}/login`);
+      return reply.redirect(`${config.basePath}/login`, 303);
     });
+    app.get(`${config.basePath}/logout`, async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', LOGOUT_PAGE_POLICY)
+        .send(logoutPage(config.basePath)),
+    );
   };
 }

@@ -38,7 +38,7 @@ describe('session cookie over https', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/login',
-      headers: { origin: 'http://builder.example.com' },
+      headers: { origin: 'http://builder.example.com', host: 'builder.example.com' },
       payload: { email: 'a@example.com', password: 'x' },
     });
     expect(response.statusCode).toBe(403);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { readConfig } from '../../config/env';
 import { createMailer } from '../../email/mailer';
-import { authRateLimits, RateLimiter } from '../../security/rateLimiter';
+import { defaultRateLimits, RateLimiter } from '../../security/rateLimiter';
 
 let app: FastifyInstance;
 let closeDatabase: () => Promise<void>;
@@ -34,7 +34,7 @@ beforeAll(async () => {
       db: database.db,
       sessionSecret: 'test-secret-that-is-long-enough-0123456789',
       limiter: new RateLimiter(),
-      rateLimits: authRateLimits,
+      rateLimits: defaultRateLimits,
       mailer: createMailer({ smtpUrl: undefined, outboxDir: dist, from: 'x@y.z', log: () => {} }),
     },
     { builderDist: dist },

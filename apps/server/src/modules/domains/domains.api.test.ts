@@ -27,7 +27,7 @@ beforeAll(async () => {
   });
   const listener: DomainChangeListener = {
     onAdded: (host) => changes.push(`added ${host}`),
-    onRemoved: (host, slugs) => changes.push(`removed ${host} [${slugs.join(',')}]`),
+    onRemoved: (host, snapshotIds) => changes.push(`removed ${host} [${snapshotIds.join(',')}]`),
   };
   await t.app.register(domainRoutes(t.context, listener), { prefix: '/with-listener' });
 });
@@ -240,6 +240,6 @@ describe('domains API', () => {
     const quizId = await liveQuiz(call, accountId, 'listen.cname.test');
     const [live] = await t.context.db.select().from(liveQuizzes).where(eq(liveQuizzes.quizId, quizId));
     await call('DELETE', `/with-listener/api/domain/${added.json().id}`);
-    expect(changes).toEqual(['added listen.cname.test', `removed listen.cname.test [${live?.slug}]`]);
+    expect(changes).toEqual(['added listen.cname.test', `removed listen.cname.test [${live?.snapshotId}]`]);
   });
 });

@@ -12,8 +12,8 @@ import { requireUser } from '../auth/sessionCookie';
 /** Lets the published-site routing follow domain changes made in this process at once. */
 export interface DomainChangeListener {
   onAdded?: (host: string) => void;
-  /** After the domain and the quizzes live on it are gone; `slugs` were live there. */
-  onRemoved?: (host: string, slugs: string[]) => void;
+  /** After the domain and the quizzes live on it are gone; `snapshotIds` were live there. */
+  onRemoved?: (host: string, snapshotIds: string[]) => void;
 }
 
 export const TLS_ASK_PATH = '/internal/tls-ask';
@@ -68,7 +68,7 @@ export function domainRoutes(
         const { host, takenDown } = await removeDomain(db, me.account.id, request.params.id);
         listener.onRemoved?.(
           host,
-          takenDown.map((quiz) => quiz.slug),
+          takenDown.map((quiz) => quiz.snapshotId),
         );
         return { ok: true as const };
       },

@@ -22,8 +22,11 @@ const s3Env = (s3: S3Settings): Record<string, string> => ({
 });
 
 /** The real test app (its image storage chosen by the same S3_* variables) with upload helpers. */
-export async function startImageTestApp(s3?: S3Settings): Promise<ImageTestApp> {
-  const t = await startTestApp(s3 ? s3Env(s3) : {});
+export async function startImageTestApp(
+  s3?: S3Settings,
+  env: Record<string, string> = {},
+): Promise<ImageTestApp> {
+  const t = await startTestApp({ ...(s3 ? s3Env(s3) : {}), ...env });
   const { config, sessionSecret } = t.context;
   const uploadsDir = path.join(path.resolve(config.dataDir), 'uploads');
   const storage = createImageStorage({ appUrl: config.appUrl, uploadsDir, secret: sessionSecret, s3 });

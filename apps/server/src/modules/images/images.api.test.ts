@@ -278,3 +278,74 @@ describe('POST /accounts/{account}/image/delete', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('image storage per account', () => {
+  it('counts uploads against a quota, by their real size once stored, and says when it is full', async () => {
+    const small = await startImageTestApp(undefined, { IMAGE_QUOTA_MB: '1' });
+    try {
+      const { accountId, cookie } = await small.signedInAccount();
+      const create = (size?: number) =>
+        small.app.inject({
+          method: 'POST',
+          url: `/accounts/${accountId}/image/create`,
+          headers: { origin: APP_ORIGIN, cookie },
+          payload: { filename: 'a.png', ...(size ? { size } : {}) },
+        });
+      const first = await create(600 * 1024);
+      expect(first.statusCode).toBe(200);
+      const full = await create(600 * 1024);
+      expect(full.statusCode).toBe(403);
+      expect(full.json()).toEqual({
+        code: 'quota_exceeded',
+        error: 'Your account has used its 1 MB of image storage. Please contact support to raise the limit.',
+      });
+      // The first upload turns out to be small: its real size is what counts from then on.
+      const { pathname, search } = new URL(first.json<CreateImageResponse>().preSignedUrl);
+      const stored = await small.app.inject({
+        method: 'PUT',
+        url: `${pathname}${search}`,
+        headers: { origin: APP_ORIGIN, 'content-type': 'image/png' },
+        payload: pngImage(3, 2),
+      });
+      expect(stored.statusCode).toBe(200);
+      expect((await create(600 * 1024)).statusCode).toBe(200);
+      // Another account has its own room.
+      const other = await small.signedInAccount();
+      const theirs = await small.app.inject({
+        method: 'POST',
+        url: `/accounts/${other.accountId}/image/create`,
+        headers: { origin: APP_ORIGIN, cookie: other.cookie },
+        payload: { filename: 'b.png', size: 900 * 1024 },
+      });
+      expect(theirs.statusCode).toBe(200);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('limits how many uploads an account starts in a short time, with a 429 and Retry-After', async () => {
+    const { accountId, cookie } = await t.signedInAccount();
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<typeof post>> | undefined;
+    for (let index = 0; index < 40; index += 1) {
+      const response = await post(`/accounts/${accountId}/image/create`, cookie, {
+        filename: 'a.png',
+        size: 1000,
+      });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) limited ??= response;
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(limited?.json().code).toBe('rate_limited');
+    expect(limited?.json().error).toMatch(
+      /^You have uploaded many images in a short time\. Please wait \d+ minutes? and try again\.$/,
+    );
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not held up.
+    const other = await t.signedInAccount();
+    expect(
+      (await post(`/accounts/${other.accountId}/image/create`, other.cookie, { filename: 'a.png' }))
+        .statusCode,
+    ).toBe(200);
+  });
+});

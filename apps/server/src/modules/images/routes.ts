@@ -2,10 +2,14 @@ import {
   createImageEndpoint,
   deleteImageEndpoint,
   IMAGE_CACHE_MAX_AGE,
+  IMAGE_MAX_BYTES,
+  IMAGE_SIZE_REQUIRED_MESSAGE,
   IMAGE_TYPE_MESSAGE,
+  imageQuotaMessage,
 } from '@quizbeam/contracts/images';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordStoredImageBytes, releaseImageBytes, reserveImageBytes } from '../../domain/imageReservations';
 import type { AppContext } from '../../http/appContext';
 import { AppError, notFound } from '../../http/appError';
 import type { ImageStorage } from '../../storage/imageStorage';
@@ -15,12 +19,18 @@ import { uploadRoutes } from './uploadRoutes';
 
 const accountParams = z.object({ account: z.string().max(100) });
 
+const uploadsMessage = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `You have uploaded many images in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+};
+
 /**
  * `image/create` hands the builder a URL to PUT the file to (S3 presigned, or the app's own signed
  * /uploads/ URL on local disk) and the fields of the quiz's Image object; `image/delete` removes one.
  * Only the signed-in user's own account is served; any other account id is a 404.
  */
 export function imageRoutes(context: AppContext, storage: ImageStorage): FastifyPluginAsyncZod {
+  const { config, db, limiter, rateLimits } = context;
   return async (app) => {
     app.post(
       createImageEndpoint.path,
@@ -34,12 +44,31 @@ export function imageRoutes(context: AppContext, storage: ImageStorage): Fastify
       async (request) => {
         const me = await requireUser(request, context);
         if (request.params.account !== me.account.id) throw notFound();
-        const { filename, width, height } = request.body;
+        const { filename, width, height, size } = request.body;
         const contentType = contentTypeForFilename(filename);
         if (!contentType) throw new AppError('validation_failed', IMAGE_TYPE_MESSAGE);
+        if (storage.driver === 's3' && size === undefined) {
+          throw new AppError('validation_failed', IMAGE_SIZE_REQUIRED_MESSAGE);
+        }
+        limiter.hit(
+          [{ key: `image-create:account:${me.account.id}`, limit: rateLimits.imageUploadsPerAccount }],
+          uploadsMessage,
+        );
         const key = newImageKey(me.account.id, filename);
+        const reserved = await reserveImageBytes(db, {
+          accountId: me.account.id,
+          s3Key: key.s3Key,
+          bytes: size ?? IMAGE_MAX_BYTES,
+          quotaBytes: config.imageQuotaBytes,
+        });
+        if (!reserved) throw new AppError('quota_exceeded', imageQuotaMessage(config.imageQuotaBytes));
         const cacheControl = `max-age=${IMAGE_CACHE_MAX_AGE}`;
-        const preSignedUrl = await storage.presignUpload({ s3Key: key.s3Key, contentType, cacheControl });
+        const preSignedUrl = await storage.presignUpload({
+          s3Key: key.s3Key,
+          contentType,
+          cacheControl,
+          contentLength: size,
+        });
         return {
           preSignedUrl,
           accountId: me.account.id,
@@ -69,10 +98,13 @@ export function imageRoutes(context: AppContext, storage: ImageStorage): Fastify
         const { s3Key } = request.body;
         if (accountOfImageKey(s3Key) !== me.account.id) throw notFound();
         await storage.remove(s3Key);
+        await releaseImageBytes(db, s3Key);
         return { ok: true as const };
       },
     );
 
-    if (storage.driver === 'local') await app.register(uploadRoutes(storage));
+    if (storage.driver === 'local') {
+      await app.register(uploadRoutes(storage, (s3Key, bytes) => recordStoredImageBytes(db, s3Key, bytes)));
+    }
   };
 }

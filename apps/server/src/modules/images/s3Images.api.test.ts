@@ -49,10 +49,17 @@ const head = (key: string) => storage.client.send(new HeadObjectCommand({ Bucket
 describe('images on S3 (s3rver)', () => {
   it('presigns a PUT to the bucket; the object keeps the content type and the cache max-age', async () => {
     const { accountId, cookie } = await t.signedInAccount();
+    const bytes = pngImage(3, 2);
+    const withoutSize = await post(`/accounts/${accountId}/image/create`, cookie, {
+      filename: 'Hero Image.png',
+    });
+    expect(withoutSize.statusCode).toBe(400);
+    expect(withoutSize.json().error).toBe('Invalid request. body/size: the file size in bytes is required.');
     const response = await post(`/accounts/${accountId}/image/create`, cookie, {
       filename: 'Hero Image.png',
       width: 3,
       height: 2,
+      size: bytes.length,
     });
     expect(response.statusCode).toBe(200);
     const created = response.json<CreateImageResponse>();
@@ -62,10 +69,11 @@ describe('images on S3 (s3rver)', () => {
     const signed = new URL(created.preSignedUrl);
     expect(`${signed.origin}${signed.pathname}`).toBe(created.url);
     expect(signed.searchParams.get('X-Amz-Expires')).toBe('900');
-    // Signed, so real S3 refuses a PUT with another Content-Type or Cache-Control.
-    expect(signed.searchParams.get('X-Amz-SignedHeaders')).toBe('cache-control;content-type;host');
-
-    const bytes = pngImage(3, 2);
+    // Signed, so real S3 refuses a PUT with another Content-Type, Cache-Control or size (s3rver does not
+    // check signed headers, so only the list of them is checked here).
+    expect(signed.searchParams.get('X-Amz-SignedHeaders')).toBe(
+      'cache-control;content-length;content-type;host',
+    );
     const put = await fetch(created.preSignedUrl, {
       method: 'PUT',
       headers: created.uploadHeaders,
@@ -87,7 +95,10 @@ describe('images on S3 (s3rver)', () => {
   it('deletes the object (idempotently) and only the account’s own', async () => {
     const owner = await t.signedInAccount();
     const created = (
-      await post(`/accounts/${owner.accountId}/image/create`, owner.cookie, { filename: 'a.gif' })
+      await post(`/accounts/${owner.accountId}/image/create`, owner.cookie, {
+        filename: 'a.gif',
+        size: pngImage(1, 1).length,
+      })
     ).json<CreateImageResponse>();
     expect(created.uploadHeaders['Content-Type']).toBe('image/gif');
     const put = await fetch(created.preSignedUrl, {

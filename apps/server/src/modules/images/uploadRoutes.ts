@@ -29,7 +29,10 @@ function keyOf(request: FastifyRequest): string {
  * Local-disk storage's stand-in for S3: the signed PUT that `image/create` hands out, and public
  * GETs of the stored files (published quizzes show them to visitors without a session).
  */
-export function uploadRoutes(storage: LocalImageStorage): FastifyPluginAsyncZod {
+export function uploadRoutes(
+  storage: LocalImageStorage,
+  onStored: (s3Key: string, bytes: number) => Promise<void>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // In this plugin only: the body is the raw file whatever its Content-Type claims; the checks
     // below go by the bytes. The cap is enforced while reading, not after buffering it all.
@@ -88,6 +91,7 @@ export function uploadRoutes(storage: LocalImageStorage): FastifyPluginAsyncZod 
         const size = readImageSize(bytes);
         if (!size) throw new AppError('validation_failed', IMAGE_TYPE_MESSAGE);
         await storage.save(key, bytes, size);
+        await onStored(key, bytes.length);
         return { width: size.width, height: size.height };
       },
     );

@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { maxScore } from '@quizbeam/quiz-engine/scoring';
 import type { FastifyReply } from 'fastify';
+import { scoreSummaryOf } from '../../domain/scoreSummary';
 import { renderPublishedPage } from '../../player/renderPublishedPage';
 import { PLAYER_FILES_PATH, type PublishedSite } from '../published/publishedSite';
 
@@ -13,16 +13,23 @@ export function sendPreviewPage(reply: FastifyReply, quiz: Quiz, publishUrl: str
   const html = renderPublishedPage({
     quiz,
     snapshotId: '00000000-0000-0000-0000-000000000000',
-    maxScore: quiz.type === 'scored' ? maxScore(quiz) : 0,
+    maxScore: scoreSummaryOf(quiz).maxScore,
     showPoweredByBadge: quiz.showPoweredByBadge ?? true,
     scripts: { onStartPage: '', onOptIn: '' },
     mode: 'preview',
     pageUrl: `${publishUrl}/preview`,
     playerScriptUrl: `${publishUrl}${PLAYER_FILES_PATH}${site.files.player.fileName}`,
   });
-  return reply
-    .type('text/html; charset=utf-8')
-    .header('content-security-policy', 'sandbox allow-scripts allow-forms allow-popups')
-    .header('cache-control', 'no-store')
-    .send(html);
+  return (
+    reply
+      .type('text/html; charset=utf-8')
+      // Framed by the builder's own Preview, by nothing else.
+      .header(
+        'content-security-policy',
+        "sandbox allow-scripts allow-forms allow-popups; frame-ancestors 'self'",
+      )
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header('cache-control', 'no-store')
+      .send(html)
+  );
 }

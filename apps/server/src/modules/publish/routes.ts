@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { publishQuiz, unpublishQuiz } from '../../domain/publishQuiz';
 import type { AppContext } from '../../http/appContext';
 import { AppError, notFound } from '../../http/appError';
+import { assertStorable } from '../../http/storableText';
 import { requireUser } from '../auth/sessionCookie';
 import type { PublishedSite } from '../published/publishedSite';
 import { sendPreviewPage } from './previewPage';
@@ -28,7 +29,15 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: PREVIEW_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      (_request, body, done) => {
+        const form = Object.fromEntries(new URLSearchParams(String(body)));
+        try {
+          assertStorable(form, 'body');
+          done(null, form);
+        } catch (error) {
+          done(error as AppError, undefined);
+        }
+      },
     );
 
     app.post(
@@ -45,8 +54,9 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
         if (request.params.account !== me.account.id || request.body.id !== request.params.id)
           throw notFound();
         const published = await publishQuiz(db, me.account, publishHost, request.body);
+        site.snapshots.forgetStatus(published.previous?.snapshotId ?? null);
         site.pages.invalidate(published.previous);
-        site.pages.invalidate(published.current);
+        site.pages.warm(published.current);
         return published.quiz;
       },
     );
@@ -65,6 +75,7 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
         if (request.params.account !== me.account.id || request.body.id !== request.params.id)
           throw notFound();
         const unpublished = await unpublishQuiz(db, me.account.id, request.body);
+        site.snapshots.forgetStatus(unpublished.previous?.snapshotId ?? null);
         site.pages.invalidate(unpublished.previous);
         return unpublished.quiz;
       },
@@ -82,6 +93,7 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
         } catch {
           throw new AppError('validation_failed', 'The preview data is not valid JSON.');
         }
+        assertStorable(data, 'body/data');
         const parsed = quizSchema.safeParse(data);
         if (!parsed.success) throw new AppError('validation_failed', 'The quiz to preview is not valid.');
         return sendPreviewPage(reply, parsed.data, config.publishUrl, site);

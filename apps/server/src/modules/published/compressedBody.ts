@@ -1,4 +1,9 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** A response body compressed once, up front, in every encoding we serve. */
 export interface CompressedBody {
@@ -8,30 +13,30 @@ export interface CompressedBody {
   etag: string;
 }
 
-export function compressBody(text: string, etag: string): CompressedBody {
+/**
+ * Compresses in libuv's thread pool: brotli at its best quality takes hundreds of milliseconds for a large
+ * page, which must never hold up the event loop that serves every other visitor.
+ */
+export async function compressBody(text: string, etag: string): Promise<CompressedBody> {
   const identity = Buffer.from(text);
-  return {
-    identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, {
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
     }),
-    etag: `"${etag}"`,
-  };
+  ]);
+  return { identity, gzip: gzipped, br: brotli, etag: `"${etag}"` };
 }
 
-/** How a published page is sent, by Fastify or by the published page lane alike. */
-export const PAGE_HEADERS = {
-  contentType: 'text/html; charset=utf-8',
-  // Revalidated on every visit (ETag = snapshot id), so Republish and Unpublish show at once.
-  cacheControl: 'public, max-age=0, must-revalidate',
-} as const;
+export const compressedSize = (body: CompressedBody): number =>
+  body.identity.length + body.gzip.length + body.br.length;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
 
+/** The encoding the client prefers by its Accept-Encoding (q-values included); identity when it names none we have. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
-  return 'identity';
+  const chosen = negotiate(acceptEncoding, ENCODINGS);
+  return ENCODINGS.find((encoding) => encoding === chosen) ?? 'identity';
 }

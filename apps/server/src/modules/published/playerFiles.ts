@@ -12,11 +12,12 @@ export interface PlayerFiles {
 /** Bundles the player once at start-up (esbuild, well under a second) and compresses it. */
 export async function loadPlayerFiles(): Promise<PlayerFiles> {
   const { player, embed } = await buildPlayerAssets();
+  const [playerBody, embedBody] = await Promise.all([
+    compressBody(player.code, player.fileName),
+    compressBody(embed.code, createHash('sha256').update(embed.code).digest('hex').slice(0, 16)),
+  ]);
   return {
-    player: { fileName: player.fileName, body: compressBody(player.code, player.fileName) },
-    embed: {
-      fileName: embed.fileName,
-      body: compressBody(embed.code, createHash('sha256').update(embed.code).digest('hex').slice(0, 16)),
-    },
+    player: { fileName: player.fileName, body: playerBody },
+    embed: { fileName: embed.fileName, body: embedBody },
   };
 }

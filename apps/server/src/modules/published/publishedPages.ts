@@ -1,103 +1,123 @@
 import { publishedQuizUrl } from '@quizbeam/contracts/publishing';
+import { LRUCache } from 'lru-cache';
 import { renderPublishedPage } from '../../player/renderPublishedPage';
-import { type CompressedBody, compressBody } from './compressedBody';
+import { type CompressedBody, compressBody, compressedSize } from './compressedBody';
 import type { SnapshotStore } from './snapshotStore';
 
 /** How long a cached page is served before checking that it is still the live one (other processes may publish). */
 const REVALIDATE_MS = 5_000;
-const MAX_ENTRIES = 10_000;
+/** Rendered pages are kept up to this many bytes (all three encodings counted). */
+const MAX_PAGE_BYTES = 256 * 1024 * 1024;
+/** Paths with nothing published are remembered briefly, apart from the pages, so misses never evict hits. */
+const MAX_MISSES = 5_000;
+
+export interface PublishedPage {
+  body: CompressedBody;
+  quizId: string;
+}
 
 interface Entry {
-  page: CompressedBody | null;
-  snapshotId: string | null;
+  page: PublishedPage;
+  snapshotId: string;
   checkedAt: number;
 }
 
 /**
- * Published pages, rendered once per snapshot and kept in memory pre-compressed. Publish, Republish and
- * Unpublish in this process drop the entry at once; changes made by another process show within 5 s.
+ * Published pages, rendered once per snapshot and kept in memory pre-compressed (least recently used go
+ * first when the byte budget is reached). A page checked over 5 s ago is still served while it is checked
+ * again in the background, so a busy page is never slowed; Publish, Republish and Unpublish in this process
+ * drop it at once, and changes made by another process show within about 5 s.
  */
 export class PublishedPages {
-  private readonly entries = new Map<string, Entry>();
-  private readonly loading = new Map<string, Promise<CompressedBody | null>>();
+  private readonly entries = new LRUCache<string, Entry>({
+    maxSize: MAX_PAGE_BYTES,
+    sizeCalculation: (entry) => Math.max(1, compressedSize(entry.page.body)),
+  });
+  private readonly misses = new LRUCache<string, true>({ max: MAX_MISSES, ttl: REVALIDATE_MS });
+  private readonly loading = new Map<string, Promise<PublishedPage | null>>();
+  /** Bumped by every invalidation, so a look-up that started before it never stores what it found. */
+  private generation = 0;
 
   constructor(
     private readonly snapshots: SnapshotStore,
     private readonly publishUrl: string,
     private readonly playerScriptUrl: string,
+    private readonly onError: (error: unknown) => void,
   ) {}
 
-  /** The page at host/slug: from memory when fresh, else looked up (one look-up at a time per page). */
-  page(host: string, slug: string): CompressedBody | null | Promise<CompressedBody | null> {
+  /** The page at host/slug: from memory when there, else looked up and rendered (one look-up at a time per page). */
+  page(host: string, slug: string): PublishedPage | null | Promise<PublishedPage | null> {
     const key = `${host}/${slug}`;
     const entry = this.entries.get(key);
-    if (entry && Date.now() - entry.checkedAt < REVALIDATE_MS) return entry.page;
-    return this.loading.get(key) ?? this.startLoad(key, host, slug, entry);
+    if (entry) {
+      if (Date.now() - entry.checkedAt >= REVALIDATE_MS && !this.loading.has(key)) {
+        entry.checkedAt = Date.now();
+        this.startLoad(key, host, slug).catch(this.onError);
+      }
+      return entry.page;
+    }
+    if (this.misses.has(key)) return null;
+    return this.loading.get(key) ?? this.startLoad(key, host, slug);
   }
 
-  /**
-   * The page in memory, never waiting. One checked more than 5 s ago is still returned, and checked again
-   * in the background (at most once per 5 s, also when the check fails), so a busy page is never slowed.
-   */
-  cachedPage(host: string, slug: string): CompressedBody | null {
-    const key = `${host}/${slug}`;
-    const entry = this.entries.get(key);
-    if (!entry) return null;
-    if (Date.now() - entry.checkedAt >= REVALIDATE_MS && !this.loading.has(key)) {
-      entry.checkedAt = Date.now();
-      this.startLoad(key, host, slug, entry).catch(() => {});
-    }
-    return entry.page;
+  /** Renders the page ahead of its first visitor (after Publish), so nobody waits for the compression. */
+  warm(place: { host: string; slug: string }): void {
+    this.invalidate(place);
+    const key = `${place.host}/${place.slug}`;
+    if (!this.loading.has(key)) this.startLoad(key, place.host, place.slug).catch(this.onError);
   }
 
   invalidate(place: { host: string; slug: string } | null): void {
-    if (place) this.entries.delete(`${place.host}/${place.slug}`);
+    if (!place) return;
+    const key = `${place.host}/${place.slug}`;
+    this.generation += 1;
+    this.entries.delete(key);
+    this.misses.delete(key);
   }
 
   invalidateHost(host: string): void {
-    for (const key of this.entries.keys()) if (key.startsWith(`${host}/`)) this.entries.delete(key);
+    this.generation += 1;
+    for (const key of [...this.entries.keys()]) if (key.startsWith(`${host}/`)) this.entries.delete(key);
+    for (const key of [...this.misses.keys()]) if (key.startsWith(`${host}/`)) this.misses.delete(key);
   }
 
-  /** Looks the page up, one look-up at a time per page. */
-  private startLoad(key: string, host: string, slug: string, previous: Entry | undefined) {
-    const load = this.load(key, host, slug, previous).finally(() => this.loading.delete(key));
+  private startLoad(key: string, host: string, slug: string): Promise<PublishedPage | null> {
+    const load = this.load(key, host, slug).finally(() => this.loading.delete(key));
     this.loading.set(key, load);
     return load;
   }
 
-  private async load(
-    key: string,
-    host: string,
-    slug: string,
-    previous: Entry | undefined,
-  ): Promise<CompressedBody | null> {
+  private async load(key: string, host: string, slug: string): Promise<PublishedPage | null> {
+    const generation = this.generation;
     const snapshotId = await this.snapshots.liveSnapshotId(host, slug);
-    if (snapshotId !== null && previous?.snapshotId === snapshotId && previous.page) {
-      this.entries.set(key, { ...previous, checkedAt: Date.now() });
+    const previous = this.entries.peek(key);
+    if (snapshotId !== null && previous?.snapshotId === snapshotId) {
+      previous.checkedAt = Date.now();
       return previous.page;
     }
     const snapshot = snapshotId ? await this.snapshots.get(snapshotId) : null;
-    const page = snapshot
-      ? compressBody(
-          renderPublishedPage({
-            quiz: snapshot.quiz,
-            snapshotId: snapshot.id,
-            maxScore: snapshot.maxScore,
-            showPoweredByBadge: snapshot.showPoweredByBadge,
-            scripts: snapshot.scripts,
-            mode: 'published',
-            pageUrl: publishedQuizUrl(this.publishUrl, host, slug),
-            playerScriptUrl: this.playerScriptUrl,
-          }),
-          snapshot.id,
-        )
-      : null;
-    // Unknown paths are remembered too (briefly); the oldest entry goes when the map is full.
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (!snapshot) {
+      if (generation === this.generation) {
+        this.entries.delete(key);
+        this.misses.set(key, true);
+      }
+      return null;
     }
-    this.entries.set(key, { page, snapshotId, checkedAt: Date.now() });
+    const html = renderPublishedPage({
+      quiz: snapshot.quiz,
+      snapshotId: snapshot.id,
+      maxScore: snapshot.maxScore,
+      showPoweredByBadge: snapshot.showPoweredByBadge,
+      scripts: snapshot.scripts,
+      mode: 'published',
+      pageUrl: publishedQuizUrl(this.publishUrl, host, slug),
+      playerScriptUrl: this.playerScriptUrl,
+    });
+    const page: PublishedPage = { body: await compressBody(html, snapshot.id), quizId: snapshot.quizId };
+    if (generation === this.generation) {
+      this.misses.delete(key);
+      this.entries.set(key, { page, snapshotId: snapshot.id, checkedAt: Date.now() });
+    }
     return page;
   }
 }

@@ -31,7 +31,12 @@ export async function createPublishedSite(
   return {
     hosts,
     snapshots,
-    pages: new PublishedPages(snapshots, config.publishUrl, `${PLAYER_FILES_PATH}${files.player.fileName}`),
+    pages: new PublishedPages(
+      snapshots,
+      config.publishUrl,
+      `${PLAYER_FILES_PATH}${files.player.fileName}`,
+      log,
+    ),
     events,
     rotation: new DescriptionRotation(),
     files,

@@ -1,6 +1,7 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { liveQuizzes, publishedSnapshots } from '@quizbeam/db/schema';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { analyseScores } from '@quizbeam/quiz-engine/scoring';
+import { backJumpingQuiz, buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
@@ -22,6 +23,67 @@ const signedInAccount = () => t.signIn();
 const visitor = (...args: Parameters<ReturnType<typeof visitorOf>>) => visitorOf(t)(...args);
 
 describe('publishing', () => {
+  it('publishes one quiz many times at once: every caller gets its own version, one stays live', async () => {
+    const { accountId, call } = await signedInAccount();
+    const { quiz } = await storedScoredQuiz(call);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, {
+          ...quiz,
+          title: `Version ${index}`,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    const snapshots = await t.database.db
+      .select()
+      .from(publishedSnapshots)
+      .where(eq(publishedSnapshots.quizId, quiz.id));
+    expect(snapshots.map((snapshot) => snapshot.version).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+    const [live] = await t.database.db.select().from(liveQuizzes).where(eq(liveQuizzes.quizId, quiz.id));
+    const newest = snapshots.find((snapshot) => snapshot.version === 10);
+    expect(live?.snapshotId).toBe(newest?.id);
+    // Every replaced snapshot is marked as such; the live one is not.
+    expect(snapshots.filter((snapshot) => snapshot.retiredBy === 'republish')).toHaveLength(9);
+    expect(newest?.retiredAt).toBeNull();
+  });
+
+  it('analyses the score once, at publish, and keeps a flow too tangled to analyse from stalling anyone', async () => {
+    const { accountId, call } = await signedInAccount();
+    const { quiz } = await storedScoredQuiz(call);
+    const tangled = backJumpingQuiz(280, 18, 7);
+    const document: Quiz = {
+      ...tangled,
+      id: quiz.id,
+      name: quiz.name,
+      publishedId: quiz.publishedId,
+      questions: tangled.questions.map((question) => ({
+        ...question,
+        text: `Question ${question.rank}`,
+        answers: question.answers.map((answer) => ({ ...answer, text: `Answer ${answer.id}` })),
+      })),
+      outcomes: quiz.outcomes.map((outcome, index) => ({
+        ...outcome,
+        id: tangled.nextId + index,
+        scoreRange: { from: index * 50_000, to: index * 50_000 + 49_999 },
+      })),
+      nextId: tangled.nextId + quiz.outcomes.length,
+    };
+    const published = await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, document);
+    expect(published.statusCode, published.body).toBe(200);
+    const [snapshot] = await t.database.db
+      .select()
+      .from(publishedSnapshots)
+      .where(eq(publishedSnapshots.quizId, quiz.id));
+    expect(snapshot?.maxScoreExact).toBe(false);
+    expect(snapshot?.maxScore).toBe(analyseScores(document).maxScore);
+    const page = await visitor('GET', `/${quiz.publishedId}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`"maxScore":${snapshot?.maxScore}`);
+  });
+
   it('refuses an incomplete quiz with the items to complete, and publishes nothing', async () => {
     const { accountId, call } = await signedInAccount();
     const created = await call('POST', '/api/quizzes', { name: 'Empty', type: 'general' });

@@ -7,13 +7,15 @@ import {
 } from '@quizbeam/contracts/visitorEvents';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { recordLead } from '../../domain/recordLead';
 import { type ComputedResult, visitorResult } from '../../domain/visitorResult';
 import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
 import { renderNotFoundPage } from '../../player/renderNotFoundPage';
-import { PAGE_HEADERS } from './compressedBody';
+import { type RateLimit, visitorBusyMessage } from '../../security/rateLimiter';
+import { PAGE_CACHE_CONTROL, surrogateKeyOf } from './pageCaching';
 import type { PublishedSite } from './publishedSite';
 import { sendCompressed } from './sendCompressed';
 import { PUBLISHED_PREFIX } from './siteHosts';
@@ -22,7 +24,7 @@ import type { VisitorEventRow } from './visitorEventWriter';
 
 const notFoundPage = renderNotFoundPage();
 
-function sendNotFound(reply: FastifyReply): FastifyReply {
+export function sendNotFoundPage(reply: FastifyReply): FastifyReply {
   return reply
     .status(404)
     .type('text/html; charset=utf-8')
@@ -30,17 +32,35 @@ function sendNotFound(reply: FastifyReply): FastifyReply {
     .send(notFoundPage);
 }
 
+/** The part of an address a rate limit counts: an IPv6 client usually holds a whole /64. */
+export function addressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
+}
+
+const tooBusy = () =>
+  new AppError('busy', 'We are receiving too many answers right now. Please try again in a moment.', {
+    'retry-after': '1',
+  });
+
 /**
  * What a published site serves (PUBLISH_URL's host and custom domains; app.ts routes their requests under
  * PUBLISHED_PREFIX): the quiz pages, the player's files and the visitor API. Nothing else, and never a
  * builder cookie: those are set for APP_URL's host only.
  */
 export function publishedSiteRoutes(context: AppContext, site: PublishedSite): FastifyPluginAsyncZod {
-  const { db, sessionSecret } = context;
+  const { db, sessionSecret, limiter, rateLimits } = context;
 
+  const limitAddress = (request: FastifyRequest, kind: string, limit: RateLimit) =>
+    limiter.hit([{ key: `visitor:${kind}:ip:${addressKey(request.ip)}`, limit }], visitorBusyMessage);
+  const limitQuiz = (snapshot: Snapshot, kind: string, limit: RateLimit) =>
+    limiter.hit([{ key: `visitor:${kind}:quiz:${snapshot.quizId}`, limit }], visitorBusyMessage);
+
+  /** The snapshot a visitor answers, when it still takes visitors (live, or just replaced) on this site. */
   async function snapshotFor(snapshotId: string, request: FastifyRequest): Promise<Snapshot> {
-    const snapshot = await site.snapshots.get(snapshotId);
-    // A snapshot is only recorded on the site it was published on.
+    const snapshot = await site.snapshots.takingVisitors(snapshotId);
     if (!snapshot || snapshot.host !== site.hosts.publishedSiteOf(request.headers.host)) {
       throw new AppError('not_found', 'This quiz is not available.');
     }
@@ -52,8 +72,9 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
     return { ...result, descriptionIndex: site.rotation.next(snapshot.id, outcome) };
   }
 
-  function completionEvent(snapshot: Snapshot, visitId: string, result: ComputedResult): VisitorEventRow {
-    return {
+  /** The completion is stored, or at least queued, before the visitor sees the result. */
+  async function recordCompletion(snapshot: Snapshot, visitId: string, result: ComputedResult) {
+    const row: VisitorEventRow = {
       quizId: snapshot.quizId,
       snapshotId: snapshot.id,
       visitId,
@@ -61,6 +82,7 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
       outcomeId: result.outcomeId,
       score: result.score,
     };
+    if (!site.events.offer(snapshot.quizId, [row])) await site.events.writeNow([row]);
   }
 
   return async (app) => {
@@ -79,15 +101,17 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
           cacheControl: 'public, max-age=3600',
         });
       }
-      return sendNotFound(reply);
+      return sendNotFoundPage(reply);
     });
 
     app.post(
       `${PUBLISHED_PREFIX}/_q/events`,
       { schema: { body: visitorEventsBodySchema } },
       async (request, reply) => {
+        limitAddress(request, 'events', rateLimits.eventsPerIp);
         const { snapshotId, visitId, events } = request.body;
         const snapshot = await snapshotFor(snapshotId, request);
+        limitQuiz(snapshot, 'events', rateLimits.eventsPerQuiz);
         const rows = events.map((event): VisitorEventRow => {
           const base = { quizId: snapshot.quizId, snapshotId, visitId, type: event.type };
           if (event.type !== 'answer') return base;
@@ -97,7 +121,7 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
           }
           return { ...base, questionId: event.questionId, answerId: event.answerId };
         });
-        site.events.add(rows);
+        if (!site.events.offer(snapshot.quizId, rows)) throw tooBusy();
         return reply.status(202).send({});
       },
     );
@@ -106,19 +130,27 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
       `${PUBLISHED_PREFIX}/_q/complete`,
       { schema: { body: visitorCompleteBodySchema } },
       async (request) => {
+        limitAddress(request, 'complete', rateLimits.completionsPerIp);
         const { snapshotId, visitId, answers } = request.body;
         const snapshot = await snapshotFor(snapshotId, request);
+        limitQuiz(snapshot, 'complete', rateLimits.completionsPerQuiz);
         const result = visitorResult(snapshot.quiz, snapshot.maxScore, answers);
-        site.events.add([completionEvent(snapshot, visitId, result)]);
+        await recordCompletion(snapshot, visitId, result);
         return present(snapshot, result);
       },
     );
 
     app.post(`${PUBLISHED_PREFIX}/_q/leads`, { schema: { body: visitorLeadBodySchema } }, async (request) => {
+      limitAddress(request, 'leads', rateLimits.leadsPerIp);
       const snapshot = await snapshotFor(request.body.snapshotId, request);
+      limitQuiz(snapshot, 'leads', rateLimits.leadsPerQuiz);
       const result = visitorResult(snapshot.quiz, snapshot.maxScore, request.body.answers);
-      await recordLead(db, snapshot, request.body, result, { ip: request.ip, secret: sessionSecret });
-      site.events.add([completionEvent(snapshot, request.body.visitId, result)]);
+      const { stored } = await recordLead(db, snapshot, request.body, result, {
+        ip: request.ip,
+        secret: sessionSecret,
+      });
+      // A repeated post of the same visit answers the same result and counts nothing twice.
+      if (stored) await recordCompletion(snapshot, request.body.visitId, result);
       return present(snapshot, result);
     });
 
@@ -128,14 +160,19 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
       async (request, reply) => {
         const host = site.hosts.publishedSiteOf(request.headers.host);
         const { slug } = request.params;
-        if (host === null || !PUBLISHED_SLUG_PATTERN.test(slug)) return sendNotFound(reply);
+        if (host === null || !PUBLISHED_SLUG_PATTERN.test(slug)) return sendNotFoundPage(reply);
         const page = await site.pages.page(host, slug);
-        if (!page) return sendNotFound(reply);
-        return sendCompressed(request, reply, page, PAGE_HEADERS);
+        if (!page) return sendNotFoundPage(reply);
+        reply.header('surrogate-key', surrogateKeyOf(page.quizId));
+        reply.header('cache-tag', surrogateKeyOf(page.quizId));
+        return sendCompressed(request, reply, page.body, {
+          contentType: 'text/html; charset=utf-8',
+          cacheControl: PAGE_CACHE_CONTROL,
+        });
       },
     );
 
-    app.all(`${PUBLISHED_PREFIX}/*`, async (_request, reply) => sendNotFound(reply));
-    app.all(PUBLISHED_PREFIX, async (_request, reply) => sendNotFound(reply));
+    app.all(`${PUBLISHED_PREFIX}/*`, async (_request, reply) => sendNotFoundPage(reply));
+    app.all(PUBLISHED_PREFIX, async (_request, reply) => sendNotFoundPage(reply));
   };
 }

@@ -1,6 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CompressedBody, preferredEncoding } from './compressedBody';
 
+/** True when an If-None-Match header names the ETag (weakly, as RFC 9110 compares for GET), or is `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
 /** Sends a pre-compressed body in the encoding the client prefers, answering 304 to a matching ETag. */
 export function sendCompressed(
   request: FastifyRequest,
@@ -12,7 +21,7 @@ export function sendCompressed(
   reply.header('cache-control', headers.cacheControl);
   reply.header('etag', body.etag);
   reply.header('vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+  if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(body.identity);
   reply.header('content-encoding', encoding);

@@ -4,6 +4,20 @@ import { domains } from '@quizbeam/db/schema';
 /** Requests for published quizzes are routed under this prefix (see `rewriteUrl` in app.ts). */
 export const PUBLISHED_PREFIX = '/__published';
 
+/**
+ * A Host header's host name as we compare it (WHATWG URL parsing: lower case, IDN as punycode), without the
+ * port and without the trailing dot of a fully qualified name. Null when it is not a plain host[:port].
+ */
+export function hostNameOf(hostHeader: string | undefined): string | null {
+  if (!hostHeader || /[@/?#\\\s]/.test(hostHeader)) return null;
+  try {
+    const name = new URL(`http://${hostHeader}`).hostname.replace(/\.$/, '');
+    return name === '' ? null : name;
+  } catch {
+    return null;
+  }
+}
+
 const REFRESH_MS = 30_000;
 
 /**
@@ -15,10 +29,15 @@ export class SiteHosts {
   private customDomains = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
 
+  private readonly publishHostName: string | null;
+
   constructor(
     private readonly db: Database,
+    /** PUBLISH_URL's host as snapshots store it (with its port, when it has one). */
     readonly publishHost: string,
-  ) {}
+  ) {
+    this.publishHostName = hostNameOf(publishHost);
+  }
 
   async start(): Promise<void> {
     await this.reload();
@@ -45,12 +64,14 @@ export class SiteHosts {
     this.customDomains.delete(host);
   }
 
-  /** The site a Host header names: its host as stored on snapshots, or null for the builder and API. */
+  /**
+   * The site a Host header names, by host name whatever the port (a proxy may drop or change it): its host
+   * as stored on snapshots, or null when it is not a published site.
+   */
   publishedSiteOf(hostHeader: string | undefined): string | null {
-    if (!hostHeader) return null;
-    const host = hostHeader.toLowerCase();
-    if (host === this.publishHost) return host;
-    const withoutPort = host.replace(/:\d+$/, '').replace(/\.$/, '');
-    return this.customDomains.has(withoutPort) ? withoutPort : null;
+    const name = hostNameOf(hostHeader);
+    if (name === null) return null;
+    if (name === this.publishHostName) return this.publishHost;
+    return this.customDomains.has(name) ? name : null;
   }
 }

@@ -2,9 +2,10 @@ import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
 import { liveQuizzes, publishedSnapshots } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
-import { maxScore } from '@quizbeam/quiz-engine/scoring';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { scoreSummaryOf } from '../../domain/scoreSummary';
 
 export interface Snapshot {
   id: string;
@@ -19,31 +20,56 @@ export interface Snapshot {
   showPoweredByBadge: boolean;
 }
 
+/**
+ * After a Republish, the snapshot it replaced still takes answers and leads this long: a visitor who was
+ * mid-quiz finishes on the version they started. After Unpublish nothing takes them.
+ */
+export const REPUBLISH_GRACE_MS = 30 * 60 * 1000;
+/** Snapshots are kept in memory up to this many bytes of quiz document (measured as JSON). */
+const MAX_SNAPSHOT_BYTES = 64 * 1024 * 1024;
+/** Whether a snapshot takes visitors is re-read after this long, so another process's Republish shows. */
+const STATUS_TTL_MS = 5_000;
+
 const scriptsSchema = z.object({ onStartPage: z.string(), onOptIn: z.string() });
-const MAX_CACHED = 2000;
 
-/** Snapshots never change, so each is read from the database once and kept (up to MAX_CACHED). */
+interface LoadedSnapshot {
+  snapshot: Snapshot;
+  bytes: number;
+}
+
+/** Snapshots never change, so each is read from the database once and kept while it is used. */
 export class SnapshotStore {
-  private readonly cache = new Map<string, Promise<Snapshot | null>>();
+  private readonly cache = new LRUCache<string, LoadedSnapshot>({
+    maxSize: MAX_SNAPSHOT_BYTES,
+    sizeCalculation: (loaded) => Math.max(1, loaded.bytes),
+    fetchMethod: async (snapshotId) => (await this.load(snapshotId)) ?? undefined,
+  });
+  private readonly accepting = new LRUCache<string, boolean>({
+    max: 20_000,
+    ttl: STATUS_TTL_MS,
+    fetchMethod: (snapshotId) => this.loadAccepting(snapshotId),
+  });
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  get(snapshotId: string): Promise<Snapshot | null> {
-    const cached = this.cache.get(snapshotId);
-    if (cached) return cached;
-    const loading = this.load(snapshotId);
-    this.cache.set(snapshotId, loading);
-    loading.then(
-      (snapshot) => {
-        if (!snapshot) this.cache.delete(snapshotId);
-      },
-      () => this.cache.delete(snapshotId),
-    );
-    if (this.cache.size > MAX_CACHED) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    return loading;
+  async get(snapshotId: string): Promise<Snapshot | null> {
+    return (await this.cache.fetch(snapshotId))?.snapshot ?? null;
+  }
+
+  /**
+   * The snapshot, when visitors may still answer it and leave leads on it: it is live, or a Republish
+   * replaced it less than REPUBLISH_GRACE_MS ago. Otherwise null (its document is not even loaded).
+   */
+  async takingVisitors(snapshotId: string): Promise<Snapshot | null> {
+    return (await this.accepting.fetch(snapshotId)) ? this.get(snapshotId) : null;
+  }
+
+  /** Forgets whether the snapshot takes visitors (this process has just retired it). */
+  forgetStatus(snapshotId: string | null): void {
+    if (snapshotId) this.accepting.delete(snapshotId);
   }
 
   /** The id of the snapshot live at host/slug, or null when nothing is published there. */
@@ -64,7 +90,25 @@ export class SnapshotStore {
     return row ?? null;
   }
 
-  private async load(snapshotId: string): Promise<Snapshot | null> {
+  private async loadAccepting(snapshotId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({
+        retiredAt: publishedSnapshots.retiredAt,
+        retiredBy: publishedSnapshots.retiredBy,
+        live: sql<boolean>`exists (select 1 from ${liveQuizzes} where ${liveQuizzes.snapshotId} = ${publishedSnapshots.id})`,
+      })
+      .from(publishedSnapshots)
+      .where(eq(publishedSnapshots.id, snapshotId));
+    if (!row) return false;
+    if (row.live) return true;
+    return (
+      row.retiredBy === 'republish' &&
+      row.retiredAt !== null &&
+      this.now() - row.retiredAt.getTime() < REPUBLISH_GRACE_MS
+    );
+  }
+
+  private async load(snapshotId: string): Promise<LoadedSnapshot | null> {
     const [row] = await this.db
       .select()
       .from(publishedSnapshots)
@@ -72,16 +116,20 @@ export class SnapshotStore {
     if (!row) return null;
     const quiz = migrateQuizDocument(row.document);
     return {
-      id: row.id,
-      quizId: row.quizId,
-      accountId: row.accountId,
-      version: row.version,
-      host: row.host,
-      slug: row.slug,
-      quiz,
-      maxScore: quiz.type === 'scored' ? maxScore(quiz) : 0,
-      scripts: scriptsSchema.parse(row.scripts),
-      showPoweredByBadge: row.showPoweredByBadge,
+      bytes: JSON.stringify(row.document).length,
+      snapshot: {
+        id: row.id,
+        quizId: row.quizId,
+        accountId: row.accountId,
+        version: row.version,
+        host: row.host,
+        slug: row.slug,
+        quiz,
+        // Snapshots published before the analysis was stored get it once here.
+        maxScore: row.maxScore ?? scoreSummaryOf(quiz).maxScore,
+        scripts: scriptsSchema.parse(row.scripts),
+        showPoweredByBadge: row.showPoweredByBadge,
+      },
     };
   }
 }

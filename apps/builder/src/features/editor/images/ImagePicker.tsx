@@ -1,12 +1,16 @@
+import type { ErrorCode } from '@quizbeam/contracts/errors';
 import type { Image } from '@quizbeam/contracts/quiz';
+import { ApiError } from '../../../api/ApiError';
 import { FileInput } from '../../../ui/FileInput';
 import { showDefaultError } from '../../../ui/notifications/DefaultErrorMessage';
-import { showSuccess } from '../../../ui/notifications/notificationStore';
+import { showError, showSuccess } from '../../../ui/notifications/notificationStore';
 import { useMe } from '../../session/useMe';
 import { uploadImage } from './uploadImage';
 import './ImagePicker.css';
 
 export const UPLOAD_COMPLETE_TEXT = 'Upload complete.';
+
+const EXPLAINED_CODES = new Set<ErrorCode>(['quota_exceeded', 'rate_limited', 'validation_failed']);
 
 interface ImagePickerProps {
   label: string;
@@ -22,8 +26,11 @@ export function ImagePicker({ label, image, onChange }: ImagePickerProps) {
     try {
       onChange(await uploadImage(me.account.id, file));
       showSuccess(UPLOAD_COMPLETE_TEXT);
-    } catch {
-      showDefaultError();
+    } catch (error) {
+      // The server words what the user can act on: a full image storage, too many uploads, a wrong file.
+      if (error instanceof ApiError && error.code && EXPLAINED_CODES.has(error.code))
+        showError(error.message);
+      else showDefaultError();
     }
   }
 

@@ -27,7 +27,7 @@ export async function uploadImage(accountId: string, file: File): Promise<Image>
   const measured = await measureInBrowser(file);
   const created = await api.post(
     createImagePath(accountId),
-    { filename: file.name, ...(measured ?? {}) },
+    { filename: file.name, size: file.size, ...(measured ?? {}) },
     createImageResponseSchema,
   );
   const uploaded = await trackRequest(() =>

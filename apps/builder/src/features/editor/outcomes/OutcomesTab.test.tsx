@@ -1,5 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { backJumpingQuiz, buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, receivedCalls, routeFetch } from '../../../test/fakeServer';
@@ -100,5 +100,33 @@ describe('Outcomes tab', () => {
     await act(() => router.navigate('/quizzes/7/outcomes'));
     expect(await screen.findByRole('region', { name: 'Outcome 1 settings' })).toBeTruthy();
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Husky');
+  });
+
+  it('warns above the outcomes when the most points a visitor can collect is only an estimate', async () => {
+    serve({ ...backJumpingQuiz(280, 18, 7), id: '7' });
+    renderApp('/quizzes/7/outcomes');
+    const note = await screen.findByText(/can’t be worked out exactly for this flow/);
+    expect(note.textContent).toMatch(
+      /\[\[maxScore\]\] will show [\d,]+, which may be more than anyone can score\.$/,
+    );
+    expect(note.closest('[role="note"]')).toBeTruthy();
+  });
+
+  it('tells the user why an image upload was refused when it is something they can act on', async () => {
+    const quotaText =
+      'Your account has used its 500 MB of image storage. Please contact support to raise the limit.';
+    routeFetch({
+      'GET /api/me': { status: 200, body: accountHolder() },
+      'GET /api/quizzes/7': { status: 200, body: sampleQuiz({ id: '7' }) },
+      'POST /accounts/account-1/image/create': {
+        status: 403,
+        body: { error: quotaText, code: 'quota_exceeded' },
+      },
+    });
+    renderApp('/quizzes/7/outcomes');
+    await addOutcome('Beagle');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'dog.png', { type: 'image/png' });
+    fireEvent.change(screen.getByLabelText('Outcome Image'), { target: { files: [file] } });
+    expect((await screen.findByRole('alert')).textContent).toBe(quotaText);
   });
 });

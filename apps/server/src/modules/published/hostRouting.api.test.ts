@@ -1,0 +1,101 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_FOUND_TITLE } from '../../player/renderNotFoundPage';
+import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
+import { startTestDnsServer, type TestDnsServer } from '../domains/testDnsServer';
+import { PUBLISH_ORIGIN, storedScoredQuiz } from './publishingTestSupport';
+
+let t: TestApp;
+let dns: TestDnsServer;
+let slug = '';
+beforeAll(async () => {
+  dns = await startTestDnsServer({ '*.example.com': { cname: 'quizzes.test.' } });
+  t = await startTestApp({ APP_URL: APP_ORIGIN, PUBLISH_URL: PUBLISH_ORIGIN, DNS_SERVERS: dns.address });
+  const { accountId, call } = await t.signIn();
+  const { quiz } = await storedScoredQuiz(call);
+  const live = (await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, quiz)).json() as Quiz;
+  slug = live.publishedId ?? '';
+});
+afterAll(async () => {
+  await t.close();
+  await dns.close();
+});
+
+const get = (
+  url: string,
+  host: string,
+  extra: { remoteAddress?: string; headers?: Record<string, string> } = {},
+) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { host, ...extra.headers },
+    remoteAddress: extra.remoteAddress,
+  });
+
+describe('routing by Host', () => {
+  it('finds the publish site by its host name, whatever the port, case or trailing dot', async () => {
+    for (const host of [
+      'quizzes.test:4000',
+      'quizzes.test',
+      'QUIZZES.test',
+      'quizzes.test.',
+      'quizzes.test.:4000',
+    ]) {
+      const page = await get(`/${slug}`, host);
+      expect([host, page.statusCode]).toEqual([host, 200]);
+      expect(page.body).toContain('Find your plan');
+    }
+  });
+
+  it('answers any other host with a small 404, never the builder or the API', async () => {
+    for (const host of ['unknown.example', '203.0.113.7', 'localhost.evil.example', 'gone.example.com']) {
+      for (const url of ['/', '/login', '/api/me', `/${slug}`, '/_q/embed.js']) {
+        const response = await get(url, host);
+        expect([host, url, response.statusCode]).toEqual([host, url, 404]);
+        expect(response.body).toContain(NOT_FOUND_TITLE);
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+    }
+  });
+
+  it('keeps the builder on its host name, with or without the port', async () => {
+    for (const host of ['localhost:3000', 'localhost', 'LOCALHOST:3000']) {
+      const me = await get('/api/me', host);
+      expect([host, me.statusCode]).toEqual([host, 401]);
+    }
+  });
+
+  it('answers a removed custom domain still pointed at us with the 404, not the login page', async () => {
+    const { call } = await t.signIn();
+    const added = await call('POST', '/api/domain', { host: 'quiz.example.com' });
+    expect(added.statusCode).toBe(200);
+    expect((await call('DELETE', `/api/domain/${added.json().id}`)).statusCode).toBe(200);
+    const login = await get('/login', 'quiz.example.com');
+    expect(login.statusCode).toBe(404);
+    expect(login.body).toContain(NOT_FOUND_TITLE);
+  });
+});
+
+describe('/internal/', () => {
+  it('answers Caddy’s tls-ask only from this machine, never through a proxy or from outside', async () => {
+    const { call } = await t.signIn();
+    expect((await call('POST', '/api/domain', { host: 'tls.example.com' })).statusCode).toBe(200);
+    const ask = (extra: { remoteAddress?: string; headers?: Record<string, string> }) =>
+      get('/internal/tls-ask?domain=tls.example.com', '127.0.0.1:3000', extra);
+    expect((await ask({ remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect((await ask({ remoteAddress: '::1' })).statusCode).toBe(200);
+    expect((await ask({ remoteAddress: '::ffff:127.0.0.1' })).statusCode).toBe(200);
+    for (const outside of ['203.0.113.9', '10.0.0.5', '::ffff:198.51.100.1']) {
+      const refused = await ask({ remoteAddress: outside });
+      expect([outside, refused.statusCode]).toEqual([outside, 404]);
+      expect(refused.body).not.toBe('ok');
+    }
+    const proxied = await ask({ remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(proxied.statusCode).toBe(404);
+    const onPublicHost = await get('/internal/tls-ask?domain=tls.example.com', 'quizzes.test', {
+      remoteAddress: '198.51.100.2',
+    });
+    expect(onPublicHost.statusCode).toBe(404);
+  });
+});
