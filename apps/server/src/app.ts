@@ -98,40 +98,53 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   });
 
   const appOrigin = new URL(config.appUrl).origin;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     // The visitor API is called from published pages, on their own origin.
-    if (request.url.startsWith(INTERNAL_PREFIX) || isPublishedSite(request.url)) return;
-    if (request.url.startsWith(UNKNOWN_HOST_PREFIX)) return;
-    assertSameOrigin(request, appOrigin);
+    const { url } = request;
+    if (url.startsWith(INTERNAL_PREFIX) || isPublishedSite(url) || url.startsWith(UNKNOWN_HOST_PREFIX)) {
+      return done();
+    }
+    try {
+      assertSameOrigin(request, appOrigin);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 
-  // Brotli's default quality (11) costs too much CPU per response; 4 is near gzip's speed and smaller.
-  await app.register(fastifyCompress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  await app.register(fastifyCookie, { secret: context.sessionSecret });
-  await app.register(authRoutes(context));
-  await app.register(adminRoutes(context));
-  await app.register(quizRoutes(context, site));
-  await app.register(scriptRoutes(context));
-  await app.register(publishRoutes(context, site));
-  await app.register(sharingRoutes(context, site));
+  // Published sites: pages and files compressed ahead, no cookies, nothing of the builder's.
   await app.register(publishedSiteRoutes(context, site));
   app.all(`${UNKNOWN_HOST_PREFIX}/*`, async (_request, reply) => sendNotFoundPage(reply));
-  await app.register(
-    domainRoutes(context, {
-      onAdded: (host) => site.hosts.addDomain(host),
-      onRemoved: (host, snapshotIds) => {
-        site.hosts.removeDomain(host);
-        site.pages.invalidateHost(host);
-        for (const snapshotId of snapshotIds) site.snapshots.forgetStatus(snapshotId);
-      },
-    }),
-  );
-  await app.register(imageRoutes(context, imageStorage));
-  if (options.cliControlToken) await app.register(internalCliRoutes(context, options.cliControlToken));
-  await registerBuilderAssets(app, config, options.builderDist ?? defaultBuilderDist);
+  // The builder and API, in their own context: only they parse cookies and compress answers on the fly.
+  await app.register(async (builderApp) => {
+    // Brotli's default quality (11) costs too much CPU per response; 4 is near gzip's speed and smaller.
+    await builderApp.register(fastifyCompress, {
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    await builderApp.register(fastifyCookie, { secret: context.sessionSecret });
+    await builderApp.register(authRoutes(context));
+    await builderApp.register(adminRoutes(context));
+    await builderApp.register(quizRoutes(context, site));
+    await builderApp.register(scriptRoutes(context));
+    await builderApp.register(publishRoutes(context, site));
+    await builderApp.register(sharingRoutes(context, site));
+    await builderApp.register(
+      domainRoutes(context, {
+        onAdded: (host) => site.hosts.addDomain(host),
+        onRemoved: (host, snapshotIds) => {
+          site.hosts.removeDomain(host);
+          site.pages.invalidateHost(host);
+          for (const snapshotId of snapshotIds) site.snapshots.forgetStatus(snapshotId);
+        },
+      }),
+    );
+    await builderApp.register(imageRoutes(context, imageStorage));
+    if (options.cliControlToken) {
+      await builderApp.register(internalCliRoutes(context, options.cliControlToken));
+    }
+    await registerBuilderAssets(builderApp, config, options.builderDist ?? defaultBuilderDist);
+  });
   return app;
 }

@@ -37,8 +37,13 @@ const unstorable = (path: string) =>
 
 /** Path parameters and the query string are checked before any handler reads them (bodies by their parsers). */
 export function registerStorableTextCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    assertStorable(request.params, 'params');
-    assertStorable(request.query, 'querystring');
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      assertStorable(request.params, 'params');
+      assertStorable(request.query, 'querystring');
+      done();
+    } catch (error) {
+      done(error as AppError);
+    }
   });
 }

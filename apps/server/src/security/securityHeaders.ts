@@ -32,28 +32,28 @@ export function builderContentSecurityPolicy({ imageOrigins }: BuilderPolicySour
 }
 
 /**
- * Security headers on every answer, where the route has not set its own: the builder and API get the
- * strict policy and may not be framed; published sites (framed by embeds on any site) only the headers
- * that do not stop that.
+ * Security headers on every answer, set before the route runs so that a route may replace them with its
+ * own (the preview's sandbox, the server pages' policies): the builder and API get the strict policy and
+ * may not be framed; published sites (framed by embeds on any site) only the headers that do not stop that.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   isPublishedSite: (request: FastifyRequest) => boolean,
   sources: BuilderPolicySources,
 ): void {
-  const builderPolicy = builderContentSecurityPolicy(sources);
-  app.addHook('onSend', async (request, reply) => {
-    const set = (name: string, value: string) => {
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    };
-    set('x-content-type-options', 'nosniff');
-    if (isPublishedSite(request)) {
-      set('referrer-policy', 'strict-origin-when-cross-origin');
-      return;
-    }
-    set('referrer-policy', 'same-origin');
-    set('content-security-policy', builderPolicy);
-    set('x-frame-options', 'DENY');
-    set('cross-origin-opener-policy', 'same-origin');
+  const publishedSiteHeaders = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+  const builderHeaders = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+    'content-security-policy': builderContentSecurityPolicy(sources),
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isPublishedSite(request) ? publishedSiteHeaders : builderHeaders);
+    done();
   });
 }

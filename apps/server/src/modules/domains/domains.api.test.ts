@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { domains, liveQuizzes, publishedSnapshots, quizzes } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
@@ -29,7 +30,14 @@ beforeAll(async () => {
     onAdded: (host) => changes.push(`added ${host}`),
     onRemoved: (host, snapshotIds) => changes.push(`removed ${host} [${snapshotIds.join(',')}]`),
   };
-  await t.app.register(domainRoutes(t.context, listener), { prefix: '/with-listener' });
+  // Beside the app's own routes, with the cookie parsing the builder's context has.
+  await t.app.register(
+    async (scoped) => {
+      await scoped.register(fastifyCookie, { secret: t.context.sessionSecret });
+      await scoped.register(domainRoutes(t.context, listener));
+    },
+    { prefix: '/with-listener' },
+  );
 });
 afterAll(async () => {
   await t?.close();

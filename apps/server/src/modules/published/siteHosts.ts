@@ -1,5 +1,6 @@
 import type { Database } from '@quizbeam/db/database';
 import { domains } from '@quizbeam/db/schema';
+import { LRUCache } from 'lru-cache';
 
 /** Requests for published quizzes are routed under this prefix (see `rewriteUrl` in app.ts). */
 export const PUBLISHED_PREFIX = '/__published';
@@ -9,7 +10,20 @@ export const PUBLISHED_PREFIX = '/__published';
  * port and without the trailing dot of a fully qualified name. Null when it is not a plain host[:port].
  */
 export function hostNameOf(hostHeader: string | undefined): string | null {
-  if (!hostHeader || /[@/?#\\\s]/.test(hostHeader)) return null;
+  if (!hostHeader) return null;
+  let name = recentHostNames.get(hostHeader);
+  if (name === undefined) {
+    name = parsedHostName(hostHeader) ?? '';
+    recentHostNames.set(hostHeader, name);
+  }
+  return name === '' ? null : name;
+}
+
+/** Every request asks (a few times); the Host headers a server sees are few, so each is parsed once ('' for none). */
+const recentHostNames = new LRUCache<string, string>({ max: 1_000 });
+
+function parsedHostName(hostHeader: string): string | null {
+  if (/[@/?#\\\s]/.test(hostHeader)) return null;
   try {
     const name = new URL(`http://${hostHeader}`).hostname.replace(/\.$/, '');
     return name === '' ? null : name;
