@@ -18,10 +18,10 @@ import { defaultBuilderDist, registerBuilderAssets } from './modules/builder/bui
 import { domainRoutes } from './modules/domains/routes';
 import { imageRoutes } from './modules/images/routes';
 import { internalCliRoutes } from './modules/internal/routes';
-import { publishRoutes } from './modules/publish/routes';
-import { createPublishedSite } from './modules/published/publishedSite';
-import { publishedSiteRoutes, sendNotFoundPage } from './modules/published/routes';
-import { hostNameOf, PUBLISHED_PREFIX } from './modules/published/siteHosts';
+import { createPublishedSite } from './modules/publishedSite/publishedSite';
+import { publishedSiteRoutes, sendNotFoundPage } from './modules/publishedSite/routes';
+import { hostNameOf, PUBLISHED_PREFIX } from './modules/publishedSite/siteHosts';
+import { publishRoutes } from './modules/publishing/routes';
 import { quizRoutes } from './modules/quizzes/routes';
 import { scriptRoutes } from './modules/scripts/routes';
 import { sharingRoutes } from './modules/sharing/routes';

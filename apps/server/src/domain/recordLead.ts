@@ -5,7 +5,7 @@ import type { Database } from '@quizbeam/db/database';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../http/appError';
-import type { Snapshot } from '../modules/published/snapshotStore';
+import type { Snapshot } from '../modules/publishedSite/snapshotStore';
 import type { ComputedResult } from './visitorResult';
 
 const insertedCounts = z.object({ rows: z.array(z.object({ quizzes: z.number(), stored: z.number() })) });

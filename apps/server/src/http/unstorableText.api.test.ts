@@ -7,7 +7,7 @@ import {
   PUBLISH_HOST,
   PUBLISH_ORIGIN,
   storedScoredQuiz,
-} from '../modules/published/publishingTestSupport';
+} from '../modules/publishedSite/publishingTestSupport';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
 
 /*

@@ -1,7 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISH_HOST, PUBLISH_ORIGIN, storedScoredQuiz } from '../modules/published/publishingTestSupport';
+import {
+  PUBLISH_HOST,
+  PUBLISH_ORIGIN,
+  storedScoredQuiz,
+} from '../modules/publishedSite/publishingTestSupport';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import { saveQuiz } from '../../domain/saveQuiz';
 import type { AppContext } from '../../http/appContext';
 import { AppError, notFound } from '../../http/appError';
 import { requireUser } from '../auth/sessionCookie';
-import type { PublishedSite } from '../published/publishedSite';
+import type { PublishedSite } from '../publishedSite/publishedSite';
 
 const quizParams = z.object({ id: z.uuid() });
 const accountQuizParams = z.object({ account: z.string(), id: z.uuid() });

@@ -9,8 +9,8 @@ import { findSharedQuiz, importSharedQuiz } from '../../domain/sharedQuizzes';
 import type { AppContext } from '../../http/appContext';
 import { notFound } from '../../http/appError';
 import { requireUser } from '../auth/sessionCookie';
-import { sendPreviewPage } from '../publish/previewPage';
-import type { PublishedSite } from '../published/publishedSite';
+import type { PublishedSite } from '../publishedSite/publishedSite';
+import { sendPreviewPage } from '../publishing/previewPage';
 
 const shareCodeParams = z.object({ shareCode: z.string().max(100) });
 

@@ -2,7 +2,7 @@ import type { Quiz, QuizSummary } from '@quizbeam/contracts/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNKNOWN_SHARE_CODE_TEXT } from '../../domain/sharedQuizzes';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
-import { PUBLISH_ORIGIN, storedScoredQuiz } from '../published/publishingTestSupport';
+import { PUBLISH_ORIGIN, storedScoredQuiz } from '../publishedSite/publishingTestSupport';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import type { AppContext } from '../../http/appContext';
 import { AppError, notFound } from '../../http/appError';
 import { assertStorable } from '../../http/storableText';
 import { requireUser } from '../auth/sessionCookie';
-import type { PublishedSite } from '../published/publishedSite';
+import type { PublishedSite } from '../publishedSite/publishedSite';
 import { sendPreviewPage } from './previewPage';
 
 const accountQuizParams = z.object({ account: z.string(), id: z.uuid() });

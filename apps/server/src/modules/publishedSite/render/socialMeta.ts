@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/escapeHtml';
+import { escapeHtml } from '../../../http/escapeHtml';
 
 export interface SocialMeta {
   title: string;

@@ -1,8 +1,8 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { FastifyReply } from 'fastify';
 import { scoreSummaryOf } from '../../domain/scoreSummary';
-import { renderPublishedPage } from '../../player/renderPublishedPage';
-import { PLAYER_FILES_PATH, type PublishedSite } from '../published/publishedSite';
+import { PLAYER_FILES_PATH, type PublishedSite } from '../publishedSite/publishedSite';
+import { renderPublishedPage } from '../publishedSite/render/renderPublishedPage';
 
 /**
  * Sends a quiz as visitors would see it, for a preview frame: no scripts of the marketer's, nothing

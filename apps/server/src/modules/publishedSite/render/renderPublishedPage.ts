@@ -9,7 +9,7 @@ import {
   STATUS_ID,
 } from '@quizbeam/player/pageIds';
 import { PLAYER_CSS } from '@quizbeam/player/playerCss';
-import { escapeHtml } from '../http/escapeHtml';
+import { escapeHtml } from '../../../http/escapeHtml';
 import { playerDataFor } from './playerDataFor';
 import { socialMetaTags } from './socialMeta';
 import { themeStyle } from './themeStyle';

@@ -1,9 +1,9 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE } from '../../player/renderNotFoundPage';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
 import { startTestDnsServer, type TestDnsServer } from '../domains/testDnsServer';
 import { PUBLISH_ORIGIN, storedScoredQuiz } from './publishingTestSupport';
+import { NOT_FOUND_TITLE } from './render/renderNotFoundPage';
 
 let t: TestApp;
 let dns: TestDnsServer;

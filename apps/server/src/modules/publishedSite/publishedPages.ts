@@ -1,7 +1,7 @@
 import { publishedQuizUrl } from '@quizbeam/contracts/publishing';
 import { LRUCache } from 'lru-cache';
-import { renderPublishedPage } from '../../player/renderPublishedPage';
 import { type CompressedBody, compressBody, compressedSize } from './compressedBody';
+import { renderPublishedPage } from './render/renderPublishedPage';
 import type { SnapshotStore } from './snapshotStore';
 
 /** How long a cached page is served before checking that it is still the live one (other processes may publish). */
