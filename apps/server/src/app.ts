@@ -13,12 +13,13 @@ import { registerJsonBodyParser } from './http/jsonBodyParser';
 import { registerServerTiming } from './http/serverTiming';
 import { registerStorableTextCheck } from './http/storableText';
 import { adminRoutes } from './modules/admin/routes';
+import { apiReferenceRoutes, collectApiReference } from './modules/apiReference/routes';
 import { authRoutes } from './modules/auth/routes';
 import { defaultBuilderDist, registerBuilderAssets } from './modules/builder/builderAssets';
 import { domainRoutes } from './modules/domains/routes';
 import { imageRoutes } from './modules/images/routes';
 import { internalCliRoutes } from './modules/internal/routes';
-import { createPublishedSite } from './modules/publishedSite/publishedSite';
+import { createPublishedSite, type PublishedSite } from './modules/publishedSite/publishedSite';
 import { publishedSiteRoutes, sendNotFoundPage } from './modules/publishedSite/routes';
 import { hostNameOf, PUBLISHED_PREFIX } from './modules/publishedSite/siteHosts';
 import { publishRoutes } from './modules/publishing/routes';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   /** Set when the server owns an embedded database, so the CLI can hand its commands over. */
   cliControlToken?: string;
   logger?: boolean;
+  /** Tests reach the published site's parts through this (to write buffered events now, say). */
+  onPublishedSite?: (site: PublishedSite) => void;
 }
 
 /** Requests for hosts that are neither the builder nor a published site are routed here, to a small 404. */
@@ -55,6 +58,7 @@ function isInternalCaller(request: IncomingMessage): boolean {
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = context;
   const site = await createPublishedSite(context, (error) => console.error('published site:', error));
+  options.onPublishedSite?.(site);
   const appHostName = hostNameOf(new URL(config.appUrl).host);
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
@@ -112,6 +116,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     }
   });
 
+  await collectApiReference(app, context);
   // Published sites: pages and files compressed ahead, no cookies, nothing of the builder's.
   await app.register(publishedSiteRoutes(context, site));
   app.all(`${UNKNOWN_HOST_PREFIX}/*`, async (_request, reply) => sendNotFoundPage(reply));
@@ -141,6 +146,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       }),
     );
     await builderApp.register(imageRoutes(context, imageStorage));
+    await apiReferenceRoutes(builderApp, context);
     if (options.cliControlToken) {
       await builderApp.register(internalCliRoutes(context, options.cliControlToken));
     }

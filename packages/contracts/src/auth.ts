@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, okResponseSchema } from './endpoint';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -22,8 +22,6 @@ export type PasswordPayload = z.infer<typeof passwordPayloadSchema>;
 export const setPasswordResponseSchema = z.object({ accountId: z.string() });
 export type SetPasswordResponse = z.infer<typeof setPasswordResponseSchema>;
 
-export const okResponseSchema = z.object({ ok: z.literal(true) });
-
 export const permissionsSchema = z.object({
   isLimited: z.boolean(),
   commercialFeatures: z.boolean(),
@@ -43,25 +41,39 @@ export type Me = z.infer<typeof meSchema>;
 export const loginEndpoint = endpoint({
   method: 'POST',
   path: '/api/login',
+  access: 'public',
+  summary: 'Sign in; sets the session cookie',
   body: loginBodySchema,
   response: okResponseSchema,
 });
 export const passwordResetEmailEndpoint = endpoint({
   method: 'POST',
   path: '/api/password-reset-email',
+  access: 'public',
+  summary: 'Email a password reset link (the same answer whether or not the address has an account)',
   body: passwordResetEmailBodySchema,
   response: okResponseSchema,
 });
 export const resetPasswordEndpoint = endpoint({
   method: 'PUT',
   path: '/api/reset-password',
+  access: 'public',
+  summary: 'Set a new password with a reset link; signs in',
   body: passwordPayloadSchema,
   response: okResponseSchema,
 });
 export const setPasswordEndpoint = endpoint({
   method: 'PUT',
   path: '/api/set-password',
+  access: 'public',
+  summary: 'Choose the first password with a welcome link; signs in',
   body: passwordPayloadSchema,
   response: setPasswordResponseSchema,
 });
-export const meEndpoint = endpoint({ method: 'GET', path: '/api/me', body: undefined, response: meSchema });
+export const meEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/me',
+  access: 'user',
+  summary: 'The signed-in user and account, with its permissions',
+  response: meSchema,
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { endpoint, idParam, okResponseSchema } from './endpoint';
 
 export const MAX_DOMAIN_PARTS = 3;
 
@@ -30,14 +30,37 @@ export type Domain = z.infer<typeof domainSchema>;
 export const addDomainEndpoint = endpoint({
   method: 'POST',
   path: '/api/domain',
+  access: 'user',
+  summary: 'Add a custom domain (its DNS must already point at the publish host)',
   body: z.object({ host: domainHostSchema }),
   response: domainSchema,
 });
 export const listDomainsEndpoint = endpoint({
   method: 'GET',
   path: '/api/domain',
-  body: undefined,
+  access: 'user',
+  summary: "The account's custom domains, by host",
   response: z.array(domainSchema),
 });
 /** Not in the spec's table; the Domain List's remove button needs it. Published quizzes on it are taken down. */
-export const removeDomainPath = (domainId: string) => `/api/domain/${encodeURIComponent(domainId)}`;
+export const removeDomainEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/domain/:id',
+  access: 'user',
+  summary: 'Remove a custom domain; quizzes published on it are taken down',
+  params: z.object({ id: idParam }),
+  response: okResponseSchema,
+});
+
+/**
+ * Caddy's on-demand TLS asks whether it may get a certificate for a host: 200 for a stored custom domain,
+ * 404 for anything else. Only callers on this machine reach it.
+ */
+export const tlsAskEndpoint = endpoint({
+  method: 'GET',
+  path: '/internal/tls-ask',
+  access: 'internal',
+  summary: 'May the reverse proxy get a certificate for this host?',
+  query: z.object({ domain: z.string().max(253).optional() }),
+  response: okResponseSchema,
+});

@@ -1,17 +1,105 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One declaration per endpoint, shared by the server's validation and the client's types. */
-export interface Endpoint<Body extends z.ZodType | undefined, Response extends z.ZodType | undefined> {
+/**
+ * Who may call an endpoint: anyone (`public`), a signed-in user (`user`), an admin (`admin`), or only a
+ * tool on the server's own machine (`internal`: the CLI, the reverse proxy's TLS question).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'internal';
+
+/** Where an endpoint lives: the builder's host (APP_URL), or every published site (PUBLISH_URL, custom domains). */
+export type Site = 'app' | 'published';
+
+/** The answer of an endpoint that renders a page (a preview) instead of JSON. */
+export const htmlPage = { kind: 'html' } as const;
+export type HtmlPage = typeof htmlPage;
+
+/** How a body arrives: JSON (the default), or a plain HTML form post (the spec's preview). */
+export type BodyFormat = 'json' | 'form';
+
+/** Path parameters arrive as strings. */
+type ParamsSchema = z.ZodObject<z.ZodRawShape>;
+
+/**
+ * One declaration per endpoint, the only way one is registered on the server and called from the
+ * builder. `path` names its parameters as `:name`; a path parameter that fails `params` names no
+ * resource (404), a query or body that fails its schema is a 400, and the answer must match `response`.
+ * A `:account` parameter must be the signed-in user's account (404 otherwise).
+ */
+export interface Endpoint<
+  Params extends ParamsSchema | undefined = ParamsSchema | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType | HtmlPage = z.ZodType | HtmlPage,
+  Who extends Access = Access,
+> {
   method: HttpMethod;
   path: string;
-  body: Body;
+  access: Who;
+  site?: Site;
+  /** For the API reference. */
+  summary: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  bodyFormat?: BodyFormat;
+  /** The status of a successful answer, when not 200. */
+  successStatus?: 202;
   response: Response;
 }
 
-export function endpoint<Body extends z.ZodType | undefined, Response extends z.ZodType | undefined>(
-  declaration: Endpoint<Body, Response>,
-): Endpoint<Body, Response> {
+export function endpoint<
+  Params extends ParamsSchema | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType | HtmlPage = z.ZodType,
+  Who extends Access = Access,
+>(declaration: Endpoint<Params, Query, Body, Response, Who>): Endpoint<Params, Query, Body, Response, Who> {
   return declaration;
 }
+
+/** The values a call fills in: `params` for the path, `query`, and `body`, each typed by the declaration. */
+export type CallInput<E> =
+  E extends Endpoint<infer Params, infer Query, infer Body, z.ZodType | HtmlPage, Access>
+    ? (Params extends z.ZodType ? { params: z.input<Params> } : { params?: undefined }) &
+        (Query extends z.ZodType ? { query?: z.input<Query> } : { query?: undefined }) &
+        (Body extends z.ZodType ? { body: z.input<Body> } : { body?: undefined })
+    : never;
+
+export type ResponseOf<E> =
+  E extends Endpoint<
+    ParamsSchema | undefined,
+    z.ZodType | undefined,
+    z.ZodType | undefined,
+    infer Response,
+    Access
+  >
+    ? Response extends z.ZodType
+      ? z.output<Response>
+      : string
+    : never;
+
+/** The schemas and access of a declaration, for code that works on any endpoint. */
+export type EndpointParts<E> =
+  E extends Endpoint<infer Params, infer Query, infer Body, infer Response, infer Who>
+    ? { params: Params; query: Query; body: Body; response: Response; access: Who }
+    : never;
+
+/** `path` with each `:name` replaced by its value, URL-encoded. */
+export function pathOf(declaration: Pick<Endpoint, 'path'>, params: Record<string, string> = {}): string {
+  return declaration.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${declaration.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Ids in paths: a malformed one names nothing. */
+export const idParam = z.uuid();
+/** The account in `/accounts/:account/…` paths; any other account's id answers 404 like an unknown one. */
+export const accountParam = z.string().min(1).max(100);
+
+/** The answer of calls that only confirm. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;

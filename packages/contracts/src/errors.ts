@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Stable error codes: the client switches on these, never on the English text. */
 export const errorCodes = [
   'validation_failed',
+  /** Publish refused a quiz that is not complete; the body lists the items to complete. */
+  'not_publishable',
   'invalid_credentials',
   'invalid_password',
   'invalid_code',

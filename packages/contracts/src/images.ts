@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { accountParam, endpoint, okResponseSchema } from './endpoint';
 
 /** Spec §9: the upload PUT carries `Cache-Control: max-age=2419200` (28 days); served files say the same. */
 export const IMAGE_CACHE_MAX_AGE = 2419200;
@@ -67,22 +67,23 @@ export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 
 export const deleteImageBodySchema = z.object({ s3Key: z.string().min(1).max(1024) });
 export type DeleteImageBody = z.infer<typeof deleteImageBodySchema>;
-export const deleteImageResponseSchema = z.object({ ok: z.literal(true) });
-
-export const createImagePath = (accountId: string) =>
-  `/accounts/${encodeURIComponent(accountId)}/image/create`;
-export const deleteImagePath = (accountId: string) =>
-  `/accounts/${encodeURIComponent(accountId)}/image/delete`;
+const accountParams = z.object({ account: accountParam });
 
 export const createImageEndpoint = endpoint({
   method: 'POST',
   path: '/accounts/:account/image/create',
+  access: 'user',
+  summary: 'A signed URL to PUT an image to, and the Image fields for the quiz',
+  params: accountParams,
   body: createImageBodySchema,
   response: createImageResponseSchema,
 });
 export const deleteImageEndpoint = endpoint({
   method: 'POST',
   path: '/accounts/:account/image/delete',
+  access: 'user',
+  summary: "Delete one of the account's images",
+  params: accountParams,
   body: deleteImageBodySchema,
-  response: deleteImageResponseSchema,
+  response: okResponseSchema,
 });

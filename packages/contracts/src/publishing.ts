@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountParam, endpoint, htmlPage, idParam } from './endpoint';
 import { quizSchema } from './quiz';
 
 /*
@@ -9,37 +10,67 @@ import { quizSchema } from './quiz';
  * The published URL is `{PUBLISH_URL}/{publishedId}`, or `https://{publishedHost}/{publishedId}` on a custom domain.
  */
 
-export const publishQuizPath = (accountId: string, quizId: string) =>
-  `/accounts/${encodeURIComponent(accountId)}/quizzes/${encodeURIComponent(quizId)}/publish`;
-export const unpublishQuizPath = (accountId: string, quizId: string) =>
-  `/accounts/${encodeURIComponent(accountId)}/quizzes/${encodeURIComponent(quizId)}/unpublish`;
-export const previewQuizPath = (accountId: string) =>
-  `/accounts/${encodeURIComponent(accountId)}/quizzes/preview`;
-
-/** Body of publish: the quiz being edited (saved first); its `domain` (null: our host) chooses the host. */
-export const publishQuizBodySchema = quizSchema;
-/** Body of unpublish: the quiz being edited (the spec sends it; the server only needs the id in the path). */
-export const unpublishQuizBodySchema = quizSchema;
-/** Both answer with the stored quiz, its publishing fields set. */
-export const publishQuizResponseSchema = quizSchema;
-
+/** An item the Publish screen lists with a Complete button (the quiz engine's `incompleteItems`). */
 export const incompleteItemSchema = z.object({
   kind: z.enum(['question', 'outcome']),
   id: z.number().int(),
   rank: z.number().int(),
   reasons: z.array(z.string()),
 });
-export type IncompleteItemBody = z.infer<typeof incompleteItemSchema>;
+export type IncompleteItem = z.infer<typeof incompleteItemSchema>;
 
 /** The 400 publish answers when the quiz is not publishable: the usual error body plus the items to complete. */
 export const notPublishableBodySchema = z.object({
   error: z.string(),
-  code: z.literal('validation_failed'),
+  code: z.literal('not_publishable'),
   incompleteItems: z.array(incompleteItemSchema),
+  /** Publish saved the quiz as sent: the revision it is stored under now. */
+  revision: z.number().int(),
 });
+export type NotPublishableBody = z.infer<typeof notPublishableBodySchema>;
 
 /** The editor's Preview posts a form (target: the preview iframe) with one field, `data`: the quiz as JSON. */
 export const previewFormSchema = z.object({ data: z.string().min(2).max(2_000_000) });
+
+const accountQuizParams = z.object({ account: accountParam, id: idParam });
+
+/**
+ * Publish and Republish: saves the quiz as sent (its `revision` checked like a save), then, when it is
+ * publishable, puts a snapshot live; its `domain` (null: our host) chooses the host. Answers the stored quiz
+ * with its publishing fields set; 400 `not_publishable` with the items to complete otherwise.
+ */
+export const publishQuizEndpoint = endpoint({
+  method: 'POST',
+  path: '/accounts/:account/quizzes/:id/publish',
+  access: 'user',
+  summary: 'Publish or Republish the quiz (saves it first)',
+  params: accountQuizParams,
+  body: quizSchema,
+  response: quizSchema,
+});
+
+/** Takes the quiz down. The spec sends the quiz being edited; only the id in the path counts. */
+export const unpublishQuizEndpoint = endpoint({
+  method: 'POST',
+  path: '/accounts/:account/quizzes/:id/unpublish',
+  access: 'user',
+  summary: 'Take the quiz down',
+  params: accountQuizParams,
+  body: quizSchema,
+  response: quizSchema,
+});
+
+/** A page showing the quiz as visitors would, for the editor's preview frame; records nothing. */
+export const previewQuizEndpoint = endpoint({
+  method: 'POST',
+  path: '/accounts/:account/quizzes/preview',
+  access: 'user',
+  summary: 'Preview a quiz (an HTML page, from a form post)',
+  params: z.object({ account: accountParam }),
+  body: previewFormSchema,
+  bodyFormat: 'form',
+  response: htmlPage,
+});
 
 export const PUBLISHED_SLUG_PATTERN = /^[a-z0-9]{8}$/;
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
   END_QUIZ_TARGET,
+  MAX_ANSWERS_PER_QUESTION,
   MAX_CHILD_ID,
   MAX_OUTCOME_DESCRIPTIONS,
+  MAX_OUTCOMES,
   MAX_POINTS,
+  MAX_QUESTIONS,
   QUIZ_DOCUMENT_VERSION,
 } from './quizConstants';
 
@@ -20,6 +23,10 @@ const MAX_SCORE_BOUND = 1_000_000;
 const shortText = z.string().max(500);
 const longText = z.string().max(20_000);
 const url = z.string().max(2048);
+
+export const QUIZ_NAME_REQUIRED_TEXT = 'Please enter a quiz name.';
+/** The one quiz-name rule: creating, renaming, importing and templates alike. */
+export const quizNameSchema = z.string().trim().min(1, QUIZ_NAME_REQUIRED_TEXT).max(200);
 
 export const quizTypeSchema = z.enum(['general', 'scored']);
 export type QuizType = z.infer<typeof quizTypeSchema>;
@@ -77,7 +84,7 @@ export const questionSchema = z.object({
   type: questionTypeSchema,
   image: imageSchema.nullable(),
   text: longText,
-  answers: z.array(answerSchema).max(50),
+  answers: z.array(answerSchema).max(MAX_ANSWERS_PER_QUESTION),
   next: flowRuleSchema,
 });
 export type Question = z.infer<typeof questionSchema>;
@@ -159,16 +166,21 @@ export const quizSchema = z
   .object({
     version: z.literal(QUIZ_DOCUMENT_VERSION),
     id: z.string(),
-    name: z.string().trim().min(1, 'The quiz name must not be empty.').max(200),
+    name: quizNameSchema,
     /** Start page title, description and button text (`cta`). */
     title: shortText,
     description: longText,
     cta: shortText,
     type: quizTypeSchema,
-    questions: z.array(questionSchema).max(500),
-    outcomes: z.array(outcomeSchema).max(200),
+    questions: z.array(questionSchema).max(MAX_QUESTIONS),
+    outcomes: z.array(outcomeSchema).max(MAX_OUTCOMES),
     /** The next child id to hand out; every question, answer and outcome id is below it. */
     nextId: z.number().int().min(1).max(MAX_CHILD_ID),
+    /**
+     * Counts the saves: a save or publish carries the revision it started from and is refused (409) when
+     * another one came first. The server sets it; the stored document and its row agree.
+     */
+    revision: z.number().int().min(0).max(MAX_CHILD_ID),
     redirect: url,
     publishedId: z.string().nullable(),
     publishedHost: z.string().nullable(),

@@ -4,9 +4,13 @@
  */
 
 /** The shape version of stored quiz documents; bump it with a step in `migrateQuizDocument`. */
-export const QUIZ_DOCUMENT_VERSION = 1;
+export const QUIZ_DOCUMENT_VERSION = 2;
 
 export const MAX_POINTS = 10;
+/** The list sizes a quiz may have; the schema refuses more and the engine's add functions stop there. */
+export const MAX_QUESTIONS = 500;
+export const MAX_ANSWERS_PER_QUESTION = 50;
+export const MAX_OUTCOMES = 200;
 export const MAX_OUTCOME_DESCRIPTIONS = 3;
 /** A flow rule's target when the quiz ends there (spec: "end id is -1"). */
 export const END_QUIZ_TARGET = -1;

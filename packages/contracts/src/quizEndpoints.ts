@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
-import { quizSchema, quizSummarySchema, quizTypeSchema } from './quiz';
-
-export const quizNameSchema = z.string().trim().min(1, 'Please enter a quiz name.').max(200);
+import { accountParam, endpoint, idParam, okResponseSchema } from './endpoint';
+import { quizNameSchema, quizSchema, quizSummarySchema, quizTypeSchema } from './quiz';
 
 export const createQuizBodySchema = z.object({
   name: quizNameSchema,
@@ -12,23 +10,76 @@ export const createQuizBodySchema = z.object({
 });
 export type CreateQuizBody = z.infer<typeof createQuizBodySchema>;
 
+const quizParams = z.object({ id: idParam });
+const accountQuizParams = z.object({ account: accountParam, id: idParam });
+
+/**
+ * The 409 a save or publish answers when the quiz changed since the revision it started from: nothing
+ * is written; who saved the newer revision (when known) and when.
+ */
+export const staleRevisionBodySchema = z.object({
+  error: z.string(),
+  code: z.literal('conflict'),
+  revision: z.number().int(),
+  savedBy: z.string().nullable(),
+  savedAt: z.string(),
+});
+export type StaleRevisionBody = z.infer<typeof staleRevisionBodySchema>;
+
 export const listQuizzesEndpoint = endpoint({
   method: 'GET',
   path: '/api/quizzes',
-  body: undefined,
+  access: 'user',
+  summary: "The account's quizzes, most recently changed first",
   response: z.array(quizSummarySchema),
 });
+
 export const createQuizEndpoint = endpoint({
   method: 'POST',
   path: '/api/quizzes',
+  access: 'user',
+  summary: 'Create a quiz from scratch or from a template',
   body: createQuizBodySchema,
   response: z.object({ quizId: z.string() }),
 });
-export const quizPath = (quizId: string) => `/api/quizzes/${encodeURIComponent(quizId)}`;
-export const getQuizResponseSchema = quizSchema;
-export const saveQuizBodySchema = quizSchema;
-export const deleteQuizResponseSchema = z.object({ ok: z.literal(true) });
 
-export const shareQuizPath = (accountId: string, quizId: string) =>
-  `/accounts/${encodeURIComponent(accountId)}/quizzes/${encodeURIComponent(quizId)}/share`;
-export const shareQuizResponseSchema = z.object({ shareCode: z.string() });
+export const getQuizEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/quizzes/:id',
+  access: 'user',
+  summary: 'The whole quiz, with its revision',
+  params: quizParams,
+  response: quizSchema,
+});
+
+/**
+ * Saves the whole quiz. Its `id` must be the one in the path; its `revision` the one it was loaded (or
+ * last saved) with: a save over a newer revision is refused (409, `staleRevisionBodySchema`).
+ */
+export const saveQuizEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/quizzes/:id',
+  access: 'user',
+  summary: 'Save the whole quiz (refused with 409 when it changed since its revision)',
+  params: quizParams,
+  body: quizSchema,
+  response: quizSchema,
+});
+
+export const deleteQuizEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/api/quizzes/:id',
+  access: 'user',
+  summary: 'Delete the quiz and every record of it; takes it down if published',
+  params: quizParams,
+  response: okResponseSchema,
+});
+
+export const shareQuizEndpoint = endpoint({
+  method: 'POST',
+  path: '/accounts/:account/quizzes/:id/share',
+  access: 'user',
+  summary: "The quiz's share code (created on first use)",
+  params: accountQuizParams,
+  response: z.object({ shareCode: z.string() }),
+});

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { quizNameSchema } from './quizEndpoints';
+import { accountParam, endpoint, htmlPage } from './endpoint';
+import { quizNameSchema } from './quiz';
 
 export const SHARE_CODE_REQUIRED_TEXT = 'Please enter a share code.';
+export const UNKNOWN_SHARE_CODE_TEXT = 'That share code does not exist.';
 
 /** A share code as `POST /accounts/{account}/quizzes/{id}/share` makes them. */
 const SHARE_CODE = /^[a-z0-9]{16}$/;
@@ -25,4 +27,35 @@ export const importSharedQuizBodySchema = z.object({
   shareCode: z.string().trim().min(1, SHARE_CODE_REQUIRED_TEXT).max(2000),
 });
 export type ImportSharedQuizBody = z.infer<typeof importSharedQuizBodySchema>;
-export const importSharedQuizResponseSchema = z.object({ quizId: z.string() });
+
+/** A share code, or anything else in its place: an unknown one answers 404 with UNKNOWN_SHARE_CODE_TEXT. */
+const shareCodeParams = z.object({ shareCode: z.string().min(1).max(100) });
+
+export const sharedQuizEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/shared-quizzes/:shareCode',
+  access: 'user',
+  summary: "A shared quiz's name (any signed-in user)",
+  params: shareCodeParams,
+  response: z.object({ name: z.string() }),
+});
+
+/** The shared quiz as visitors would see it, for the share page's preview frame (HTML, no scripts run). */
+export const sharedQuizPreviewEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/shared-quizzes/:shareCode/preview',
+  access: 'user',
+  summary: 'A shared quiz as a preview page (HTML)',
+  params: shareCodeParams,
+  response: htmlPage,
+});
+
+export const importSharedQuizEndpoint = endpoint({
+  method: 'POST',
+  path: '/accounts/:account/shared/import',
+  access: 'user',
+  summary: 'Import a copy of a shared quiz under a new name',
+  params: z.object({ account: accountParam }),
+  body: importSharedQuizBodySchema,
+  response: z.object({ quizId: z.string() }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVALID_EMAIL_TEXT, normalizeEmailAddress } from './emailAddress';
+import { endpoint } from './endpoint';
 import { childIdSchema } from './quiz';
 
 /*
@@ -7,11 +8,6 @@ import { childIdSchema } from './quiz';
  * Paths start with /_q/, which no published slug can take. The browser never sends a result: the
  * server recomputes the outcome and the score from the answers with the quiz engine.
  */
-
-export const VISITOR_API_PREFIX = '/_q';
-export const visitorEventsPath = `${VISITOR_API_PREFIX}/events`;
-export const visitorCompletePath = `${VISITOR_API_PREFIX}/complete`;
-export const visitorLeadPath = `${VISITOR_API_PREFIX}/leads`;
 
 const visitId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'visitId must be 16 to 64 URL-safe characters');
 const snapshotId = z.uuid();
@@ -71,3 +67,34 @@ export const visitorLeadBodySchema = visitorCompleteBodySchema.extend({
   pageUrl: z.string().max(4096),
 });
 export type VisitorLeadBody = z.infer<typeof visitorLeadBodySchema>;
+
+export const visitorEventsEndpoint = endpoint({
+  method: 'POST',
+  path: '/_q/events',
+  access: 'public',
+  site: 'published',
+  summary: 'Record what a visitor did (batched; answered 202 once queued)',
+  body: visitorEventsBodySchema,
+  successStatus: 202,
+  response: z.object({}),
+});
+
+export const visitorCompleteEndpoint = endpoint({
+  method: 'POST',
+  path: '/_q/complete',
+  access: 'public',
+  site: 'published',
+  summary: "A finished visit without a lead: the server's result",
+  body: visitorCompleteBodySchema,
+  response: visitorResultSchema,
+});
+
+export const visitorLeadEndpoint = endpoint({
+  method: 'POST',
+  path: '/_q/leads',
+  access: 'public',
+  site: 'published',
+  summary: "The capture form: the lead is stored before the answer, which is the server's result",
+  body: visitorLeadBodySchema,
+  response: visitorResultSchema,
+});

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { repositoryRoot } from './repositoryRoot';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,7 +23,8 @@ export interface DatabaseHandle {
 
 export type DatabaseLocation = { databaseUrl: string } | { pgliteDir: string } | { inMemory: true };
 
-export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+/** From the repository root, so the server's bundle (apps/server/dist) finds it too. */
+export const migrationsFolder = path.join(repositoryRoot(import.meta.url), 'packages/db/drizzle');
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {

@@ -90,6 +90,10 @@ export const quizzes = pgTable(
     document: jsonb('document').notNull(),
     /** Set on the first Share; lets another account import a copy. */
     shareCode: text('share_code'),
+    /** Counts the saves; a save must name the revision it started from (the document carries it too). */
+    revision: integer('revision').notNull().default(0),
+    /** Who saved last, so a refused save can say who got there first. */
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,7 @@
 import { quizSchema } from '@quizbeam/contracts/quiz';
-import { MAX_POINTS } from '@quizbeam/contracts/quizConstants';
+import { MAX_ANSWERS_PER_QUESTION, MAX_POINTS } from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
 import { addAnswer, clampPoints, moveAnswer, removeAnswer, updateAnswer } from './answers';
-import { MAX_ANSWERS_PER_QUESTION } from './limits';
 import { buildQuiz } from './testFixtures';
 
 describe('addAnswer', () => {

@@ -1,8 +1,7 @@
 import type { Answer, Quiz } from '@quizbeam/contracts/quiz';
-import { MAX_POINTS } from '@quizbeam/contracts/quizConstants';
+import { MAX_ANSWERS_PER_QUESTION, MAX_POINTS } from '@quizbeam/contracts/quizConstants';
 import { normaliseRule } from './flowRules';
 import { takeId } from './ids';
-import { MAX_ANSWERS_PER_QUESTION } from './limits';
 import { findQuestion, withQuestion } from './lookup';
 import { answerDefaultRule } from './newQuiz';
 import { moveToIndex } from './ranks';

@@ -3,7 +3,6 @@ import { END_QUIZ_TARGET } from '@quizbeam/contracts/quizConstants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addAnswer, moveAnswer, removeAnswer, updateAnswer } from './answers';
-import { childIds } from './ids';
 import { migrateQuizDocument } from './migrateQuizDocument';
 import { newQuiz } from './newQuiz';
 import {
@@ -16,7 +15,7 @@ import {
 } from './outcomes';
 import { addQuestion, moveQuestion, removeQuestion, updateQuestion } from './questions';
 import { analyseScores, totalPoints } from './scoring';
-import { bruteForceScores } from './testFixtures';
+import { bruteForceScores, childIds } from './testFixtures';
 
 /** Commands pick items by position (modulo the list length), so every command applies to something. */
 type Command =

@@ -6,11 +6,6 @@ export function resetRule(rule: FlowRule): FlowRule {
   return { defaultBehaviour: rule.defaultBehaviour, behaviour: rule.defaultBehaviour, target: null };
 }
 
-/** True when the rule is a specific_question whose target is not one of `questionIds`. */
-export function isDanglingRule(rule: FlowRule, questionIds: ReadonlySet<number>): boolean {
-  return rule.behaviour === 'specific_question' && (rule.target === null || !questionIds.has(rule.target));
-}
-
 /**
  * A consistent rule: `defaultBehaviour` is the owner's (next_in_list for a question, follow_question for an
  * answer); a question rule never says follow_question (it becomes next_in_list); the target is the question

@@ -4,11 +4,3 @@ import type { Quiz } from '@quizbeam/contracts/quiz';
 export function takeId(quiz: Quiz): { quiz: Quiz; id: number } {
   return { quiz: { ...quiz, nextId: quiz.nextId + 1 }, id: quiz.nextId };
 }
-
-/** Every child id in the quiz (questions, their answers, outcomes), in document order. */
-export function childIds(quiz: Quiz): number[] {
-  return [
-    ...quiz.questions.flatMap((question) => [question.id, ...question.answers.map((answer) => answer.id)]),
-    ...quiz.outcomes.map((outcome) => outcome.id),
-  ];
-}

@@ -1,23 +1,7 @@
-import type { Answer, Outcome, Question, Quiz } from '@quizbeam/contracts/quiz';
+import type { Outcome, Question, Quiz } from '@quizbeam/contracts/quiz';
 
 export function findQuestion(quiz: Quiz, questionId: number): Question | undefined {
   return quiz.questions.find((question) => question.id === questionId);
-}
-
-export function findAnswer(quiz: Quiz, questionId: number, answerId: number): Answer | undefined {
-  return findQuestion(quiz, questionId)?.answers.find((answer) => answer.id === answerId);
-}
-
-/** The answer with this id wherever it is, with its question. */
-export function findAnswerById(
-  quiz: Quiz,
-  answerId: number,
-): { question: Question; answer: Answer } | undefined {
-  for (const question of quiz.questions) {
-    const answer = question.answers.find((candidate) => candidate.id === answerId);
-    if (answer) return { question, answer };
-  }
-  return undefined;
 }
 
 export function findOutcome(quiz: Quiz, outcomeId: number): Outcome | undefined {

@@ -1,7 +1,7 @@
 import { quizSchema } from '@quizbeam/contracts/quiz';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrateQuizDocument, QuizDocumentError } from './migrateQuizDocument';
-import { defaultLeadCaptureSettings, defaultOutcomeLeadCaptureSettings } from './newQuiz';
+import { defaultLeadCaptureSettings, defaultOutcomeLeadCaptureSettings, newQuiz } from './newQuiz';
 import { buildQuiz } from './testFixtures';
 
 describe('migrateQuizDocument', () => {
@@ -38,7 +38,8 @@ describe('migrateQuizDocument', () => {
       legacyField: 'dropped',
     };
     const quiz = migrateQuizDocument(v0);
-    expect(quiz.version).toBe(1);
+    expect(quiz.version).toBe(2);
+    expect(quiz.revision).toBe(0);
     expect(quiz.id).toBe('legacy');
     expect(quiz.title).toBe('Welcome');
     expect(quiz.cta).toBe('Start');
@@ -117,11 +118,11 @@ describe('migrateQuizDocument', () => {
   it('throws a clear error for anything else', () => {
     expect(() => migrateQuizDocument(null)).toThrow(QuizDocumentError);
     expect(() => migrateQuizDocument([])).toThrow('must be a JSON object');
-    expect(() => migrateQuizDocument({ version: 2, id: 'x' })).toThrow(
-      /version 2, newer than this app understands \(1\)/,
+    expect(() => migrateQuizDocument({ version: 3, id: 'x' })).toThrow(
+      /version 3, newer than this app understands \(2\)/,
     );
     expect(() => migrateQuizDocument({ version: '1' })).toThrow(/not a whole number/);
-    expect(() => migrateQuizDocument({ version: 1, id: 'x' })).toThrow(
+    expect(() => migrateQuizDocument({ version: 2, id: 'x' })).toThrow(
       /The quiz document is not valid: name/,
     );
     expect(() => migrateQuizDocument({ id: 'x', name: 'X', questions: [{ id: 'abc' }] })).toThrow(
@@ -133,6 +134,13 @@ describe('migrateQuizDocument', () => {
   });
 
   it('has one migration step per older version', () => {
-    expect(Object.keys(MIGRATIONS)).toEqual(['0']);
+    expect(Object.keys(MIGRATIONS)).toEqual(['0', '1']);
+  });
+
+  it('gives a version 1 document the revision 0', () => {
+    const current = newQuiz({ id: 'q', name: 'Q', type: 'general' });
+    const { revision: _revision, ...withoutRevision } = current;
+    const quiz = migrateQuizDocument({ ...withoutRevision, version: 1 });
+    expect(quiz).toEqual({ ...current, revision: 0 });
   });
 });

@@ -165,8 +165,11 @@ function migrateV0(doc: Doc): Doc {
   return quiz;
 }
 
+/** Version 1 → 2: the quiz carries the revision its saves are checked against; a stored one starts at 0. */
+const migrateV1 = (doc: Doc): Doc => ({ ...doc, version: 2, revision: 0 });
+
 /** MIGRATIONS[v] turns a version-v document into a version v + 1 one. */
-export const MIGRATIONS: Readonly<Record<number, (doc: Doc) => Doc>> = { 0: migrateV0 };
+export const MIGRATIONS: Readonly<Record<number, (doc: Doc) => Doc>> = { 0: migrateV0, 1: migrateV1 };
 
 /**
  * Reads a stored quiz document of any known version and returns it as the current version, validated by

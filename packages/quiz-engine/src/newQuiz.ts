@@ -62,6 +62,7 @@ export function newQuiz(input: { id: string; name: string; type: QuizType }): Qu
     questions: [],
     outcomes: [],
     nextId: 1,
+    revision: 0,
     redirect: '',
     publishedId: null,
     publishedHost: null,

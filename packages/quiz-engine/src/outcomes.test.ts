@@ -1,7 +1,6 @@
 import { quizSchema } from '@quizbeam/contracts/quiz';
-import { MAX_OUTCOME_DESCRIPTIONS } from '@quizbeam/contracts/quizConstants';
+import { MAX_OUTCOME_DESCRIPTIONS, MAX_OUTCOMES } from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
-import { MAX_OUTCOMES } from './limits';
 import { defaultOutcomeLeadCaptureSettings, newQuiz } from './newQuiz';
 import {
   addAlternateDescription,

@@ -1,7 +1,6 @@
 import type { Outcome, Quiz, ScoreRange } from '@quizbeam/contracts/quiz';
-import { MAX_OUTCOME_DESCRIPTIONS } from '@quizbeam/contracts/quizConstants';
+import { MAX_OUTCOME_DESCRIPTIONS, MAX_OUTCOMES } from '@quizbeam/contracts/quizConstants';
 import { takeId } from './ids';
-import { MAX_OUTCOMES } from './limits';
 import { withOutcome } from './lookup';
 import { defaultOutcomeLeadCaptureSettings } from './newQuiz';
 import { moveToIndex, renumber } from './ranks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incompleteItems, isPublishable, publishProblems } from './publishability';
+import { incompleteItems, isPublishable } from './publishability';
 import { buildQuiz } from './testFixtures';
 
 const image = {
@@ -12,13 +12,13 @@ const image = {
   height: 1,
 };
 
-describe('publishProblems and isPublishable', () => {
+describe('isPublishable', () => {
   it('needs at least one question and one outcome', () => {
     const empty = buildQuiz({}).quiz;
-    expect(publishProblems(empty)).toEqual(['Add at least one question.', 'Add at least one outcome.']);
     expect(isPublishable(empty)).toBe(false);
     const noOutcome = buildQuiz({ questions: [{ answers: [{}] }] }).quiz;
-    expect(publishProblems(noOutcome)).toEqual(['Add at least one outcome.']);
+    expect(incompleteItems(noOutcome)).toEqual([]);
+    expect(isPublishable(noOutcome)).toBe(false);
   });
 
   it('accepts a complete scored quiz and a complete general quiz', () => {
@@ -33,19 +33,16 @@ describe('publishProblems and isPublishable', () => {
       outcomes: ['A', 'B'],
       questions: [{ answers: [{ outcome: 0 }, { outcome: 1 }] }, { answers: [{}, {}] }],
     }).quiz;
-    expect(publishProblems(general)).toEqual([]);
+    expect(incompleteItems(general)).toEqual([]);
     expect(isPublishable(general)).toBe(true);
   });
 
-  it('prefixes item reasons with the item label', () => {
+  it('refuses a quiz with an incomplete item', () => {
     const { quiz } = buildQuiz({
       questions: [{ text: ' ', answers: [{}] }],
       outcomes: [{ from: null, to: 3 }],
     });
-    expect(publishProblems(quiz)).toEqual([
-      'Outcome 1: Set both ends of the score interval.',
-      'Question 1: Enter the question text.',
-    ]);
+    expect(isPublishable(quiz)).toBe(false);
   });
 });
 

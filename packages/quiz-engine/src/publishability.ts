@@ -1,8 +1,7 @@
+import type { IncompleteItem } from '@quizbeam/contracts/publishing';
 import type { FlowRule, Quiz } from '@quizbeam/contracts/quiz';
 import { outcomelessFinishAnswerIds } from './flowGraph';
 import { sortByRank } from './ranks';
-
-export type IncompleteItem = { kind: 'question' | 'outcome'; id: number; rank: number; reasons: string[] };
 
 const MISSING_TARGET = 'points at a question that no longer exists';
 const pointsAtMissing = (rule: FlowRule, questionIds: ReadonlySet<number>) =>
@@ -61,22 +60,7 @@ export function incompleteItems(quiz: Quiz): IncompleteItem[] {
   return items;
 }
 
-/**
- * Everything that keeps the quiz from being published, as plain sentences: at least one question and one
- * outcome, then each incomplete item's reasons prefixed with 'Question {rank}: ' or 'Outcome {rank}: '.
- */
-export function publishProblems(quiz: Quiz): string[] {
-  const problems: string[] = [];
-  if (quiz.questions.length === 0) problems.push('Add at least one question.');
-  if (quiz.outcomes.length === 0) problems.push('Add at least one outcome.');
-  for (const item of incompleteItems(quiz)) {
-    const label = `${item.kind === 'question' ? 'Question' : 'Outcome'} ${item.rank}`;
-    for (const reason of item.reasons) problems.push(`${label}: ${reason}`);
-  }
-  return problems;
-}
-
-/** At least one question and one outcome, and nothing incomplete. */
+/** At least one question and one outcome, and nothing incomplete: the one rule Publish applies. */
 export function isPublishable(quiz: Quiz): boolean {
-  return publishProblems(quiz).length === 0;
+  return quiz.questions.length > 0 && quiz.outcomes.length > 0 && incompleteItems(quiz).length === 0;
 }

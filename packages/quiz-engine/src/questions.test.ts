@@ -1,7 +1,6 @@
 import { quizSchema } from '@quizbeam/contracts/quiz';
-import { END_QUIZ_TARGET } from '@quizbeam/contracts/quizConstants';
+import { END_QUIZ_TARGET, MAX_QUESTIONS } from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
-import { MAX_QUESTIONS } from './limits';
 import { newQuiz } from './newQuiz';
 import { addQuestion, moveQuestion, removeQuestion, updateQuestion } from './questions';
 import { buildQuiz } from './testFixtures';

@@ -1,7 +1,7 @@
 import type { FlowRule, Question, Quiz } from '@quizbeam/contracts/quiz';
+import { MAX_QUESTIONS } from '@quizbeam/contracts/quizConstants';
 import { normaliseRule, resetRule } from './flowRules';
 import { takeId } from './ids';
-import { MAX_QUESTIONS } from './limits';
 import { withQuestion } from './lookup';
 import { questionDefaultRule } from './newQuiz';
 import { moveToIndex, renumber } from './ranks';

@@ -130,3 +130,11 @@ export function backJumpingQuiz(questionCount: number, answerCount: number, seed
   );
   return buildQuiz({ type: 'scored', questions }).quiz;
 }
+
+/** Every child id in the quiz (questions, their answers, outcomes), in document order. */
+export function childIds(quiz: Quiz): number[] {
+  return [
+    ...quiz.questions.flatMap((question) => [question.id, ...question.answers.map((answer) => answer.id)]),
+    ...quiz.outcomes.map((outcome) => outcome.id),
+  ];
+}

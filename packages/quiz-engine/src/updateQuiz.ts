@@ -1,11 +1,13 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 
-export type QuizPatch = Partial<Omit<Quiz, 'id' | 'version' | 'questions' | 'outcomes' | 'nextId'>>;
+export type QuizPatch = Partial<
+  Omit<Quiz, 'id' | 'version' | 'questions' | 'outcomes' | 'nextId' | 'revision'>
+>;
 
-const PROTECTED_KEYS = ['id', 'version', 'questions', 'outcomes', 'nextId'] as const;
+const PROTECTED_KEYS = ['id', 'version', 'questions', 'outcomes', 'nextId', 'revision'] as const;
 
 /**
- * The quiz with the patched top-level fields. The identity, version, child lists and id counter are never
+ * The quiz with the patched top-level fields. The identity, version, child lists, id counter and revision are never
  * patched here (keys smuggled in through a cast are ignored); undefined values are ignored too.
  */
 export function updateQuiz(quiz: Quiz, patch: QuizPatch): Quiz {

@@ -1,4 +1,4 @@
-import { escapeText } from './escapeText';
+import { escapeHtml } from './escapeHtml';
 import { HEADING_ID } from './pageIds';
 
 /** The capture form's texts and options, with the outcome's own texts already applied. */
@@ -33,21 +33,21 @@ function textField(field: 'name' | 'email', label: string, type: string): string
 /** The lead capture form shown after the last question, before the outcome. */
 export function captureScreenHtml(view: CaptureView): string {
   const paragraph = (text: string, className: string) =>
-    text.trim() ? `<p class="${className}">${escapeText(text)}</p>` : '';
+    text.trim() ? `<p class="${className}">${escapeHtml(text)}</p>` : '';
   const consent = view.useConfirmationCheckbox
     ? '<div class="qb-check">' +
       `<input id="qb-consent" name="consent" type="checkbox" required aria-describedby="${fieldErrorId('consent')}">` +
-      `<label for="qb-consent">${escapeText(view.confirmationCheckboxText)}</label>` +
+      `<label for="qb-consent">${escapeHtml(view.confirmationCheckboxText)}</label>` +
       errorSlot('consent') +
       '</div>'
     : '';
   const privacy = view.privacyPolicyUrl
-    ? `<p class="qb-small"><a href="${escapeText(view.privacyPolicyUrl)}" target="_blank" rel="noopener noreferrer">Privacy Policy</a></p>`
+    ? `<p class="qb-small"><a href="${escapeHtml(view.privacyPolicyUrl)}" target="_blank" rel="noopener noreferrer">Privacy Policy</a></p>`
     : '';
   const skip = view.skippable ? '<button type="button" class="qb-link" data-action="skip">Skip</button>' : '';
   return (
     `<section aria-labelledby="${HEADING_ID}">` +
-    `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeText(view.headerText)}</h1>` +
+    `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeHtml(view.headerText)}</h1>` +
     paragraph(view.descriptionText, 'qb-text') +
     `<form class="qb-form" novalidate ${LEAD_FORM_ATTRIBUTE}>` +
     (view.captureName ? textField('name', 'Name', 'text') : '') +

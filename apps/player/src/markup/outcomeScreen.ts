@@ -1,4 +1,4 @@
-import { escapeText } from './escapeText';
+import { escapeHtml } from './escapeHtml';
 import { HEADING_ID } from './pageIds';
 import { shareLinks } from './shareLinks';
 
@@ -13,7 +13,7 @@ export interface OutcomeView {
 
 /** The result: image, title, description, share links and the call-to-action button. */
 export function outcomeScreenHtml(view: OutcomeView): string {
-  const image = view.imageUrl ? `<img class="qb-image" src="${escapeText(view.imageUrl)}" alt="">` : '';
+  const image = view.imageUrl ? `<img class="qb-image" src="${escapeHtml(view.imageUrl)}" alt="">` : '';
   const description = view.descriptionHtml.trim()
     ? `<div class="qb-text qb-rich">${view.descriptionHtml}</div>`
     : '';
@@ -22,18 +22,18 @@ export function outcomeScreenHtml(view: OutcomeView): string {
       shareLinks(view.share.pageUrl, view.share.text)
         .map(
           (link) =>
-            `<a href="${escapeText(link.href)}" target="_blank" rel="noopener noreferrer" aria-label="Share on ${link.network}">${link.network}</a>`,
+            `<a href="${escapeHtml(link.href)}" target="_blank" rel="noopener noreferrer" aria-label="Share on ${link.network}">${link.network}</a>`,
         )
         .join(' ') +
       '</p>'
     : '';
   const cta = view.cta
-    ? `<a class="qb-btn qb-cta" href="${escapeText(view.cta.url)}" target="_top">${escapeText(view.cta.text)}</a>`
+    ? `<a class="qb-btn qb-cta" href="${escapeHtml(view.cta.url)}" target="_top">${escapeHtml(view.cta.text)}</a>`
     : '';
   return (
     `<section aria-labelledby="${HEADING_ID}">` +
     image +
-    `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeText(view.title)}</h1>` +
+    `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeHtml(view.title)}</h1>` +
     description +
     share +
     cta +

@@ -1,4 +1,5 @@
-// The same paths as @quizbeam/contracts/visitorEvents, whose runtime code pulls in zod (checked by a test).
+// The paths of the visitor API declarations (@quizbeam/contracts/visitorEvents), whose runtime code pulls
+// in zod; a test checks they agree.
 export const EVENTS_PATH = '/_q/events';
 export const COMPLETE_PATH = '/_q/complete';
 export const LEADS_PATH = '/_q/leads';

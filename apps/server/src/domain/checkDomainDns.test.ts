@@ -53,10 +53,9 @@ describe('checkDomainDns', () => {
     expect(await checkDomainDns('missing.example.com', settings)).toBe(false);
   });
 
-  it('counts a look-up that times out as not pointing', async () => {
-    const started = Date.now();
+  // Without its own timeout the look-up would outlast this test's (the resolver retries for half a minute).
+  it('counts a look-up that times out as not pointing', { timeout: 5_000 }, async () => {
     expect(await checkDomainDns('slow.example.com', { ...settings, timeoutMs: 300 })).toBe(false);
-    expect(Date.now() - started).toBeLessThan(2_000);
     expect(dns.questionCount('A', 'slow.example.com')).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,11 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
 import { accounts, domains, liveQuizzes, publishedSnapshots, quizzes } from '@quizbeam/db/schema';
-import { incompleteItems } from '@quizbeam/quiz-engine/publishability';
+import { incompleteItems, isPublishable } from '@quizbeam/quiz-engine/publishability';
 import { and, eq, max } from 'drizzle-orm';
 import { AppError, notFound } from '../http/appError';
 import { newPublishedSlug } from './publishedSlug';
-import { findQuiz, storeQuiz } from './quizRecords';
+import { findQuiz, saveQuizContent, storePublishedState } from './quizRecords';
 import { retireSnapshots } from './retireSnapshots';
 import { editedQuiz } from './saveQuiz';
 import { scoreSummaryOf } from './scoreSummary';
@@ -28,29 +28,32 @@ export interface PublishOutcome {
 }
 
 /**
- * Saves the quiz as sent, then, when it is publishable, writes an immutable snapshot and makes it the
- * live one (Publish and Republish are the same step); the snapshot it replaces is retired. One transaction
- * that starts by locking the quiz row, so concurrent publishes of one quiz run one after the other and each
- * gets its own version. Returns the stored quiz and where it was live before, so the caller can drop cached
- * pages of both places.
+ * Saves the quiz as sent (over the revision it carries, like any save), then, when it is publishable,
+ * writes an immutable snapshot and makes it the live one (Publish and Republish are the same step); the
+ * snapshot it replaces is retired. One transaction that starts by locking the quiz row, so concurrent
+ * publishes of one quiz run one after the other and each gets its own version. Returns the stored quiz and
+ * where it was live before, so the caller can drop cached pages of both places. A quiz that cannot go live
+ * is still saved; the refusal (400 `not_publishable`) lists what to complete and carries its new revision.
  */
 export async function publishQuiz(
   db: Database,
   account: PublishingAccount,
+  savedBy: string,
   publishHost: string,
+  quizId: string,
   incoming: Quiz,
 ): Promise<PublishOutcome> {
-  const result = await db.transaction(async (tx): Promise<PublishOutcome | { refusal: unknown }> => {
-    await lockQuiz(tx, account.id, incoming.id);
-    const saved = await editedQuiz(tx, account, incoming.id, incoming);
+  const result = await db.transaction(async (tx): Promise<PublishOutcome | { refusal: AppError }> => {
+    await lockQuiz(tx, account.id, quizId);
+    const saved = await editedQuiz(tx, account, quizId, incoming);
     let host: string;
     try {
       assertPublishable(saved);
       host = await chosenHost(tx, account.id, saved.domain, publishHost);
     } catch (refusal) {
-      // Publish saves the quiz as sent even when it cannot go live.
-      await storeQuiz(tx, account.id, saved);
-      return { refusal };
+      if (!(refusal instanceof AppError)) throw refusal;
+      const stored = await saveQuizContent(tx, account.id, saved, savedBy);
+      return { refusal: withRevision(refusal, stored.revision) };
     }
     const scripts = await scriptsForPublish(tx, account.id, saved.id);
     const [accountRow] = await tx
@@ -62,7 +65,12 @@ export async function publishQuiz(
       .from(liveQuizzes)
       .where(eq(liveQuizzes.quizId, saved.id));
     const slug = saved.publishedId ?? newPublishedSlug();
-    const quiz: Quiz = { ...saved, publishedId: slug, publishedHost: host, isPublished: true };
+    const quiz = await saveQuizContent(
+      tx,
+      account.id,
+      { ...saved, publishedId: slug, publishedHost: host, isPublished: true },
+      savedBy,
+    );
     const [latest] = await tx
       .select({ version: max(publishedSnapshots.version) })
       .from(publishedSnapshots)
@@ -88,12 +96,14 @@ export async function publishQuiz(
       .values(live)
       .onConflictDoUpdate({ target: liveQuizzes.quizId, set: { snapshotId, host, slug } });
     if (previous) await retireSnapshots(tx, [previous.snapshotId], 'republish');
-    await storeQuiz(tx, account.id, quiz);
     return { quiz, previous: previous ?? null, current: { host, slug } };
   });
   if ('refusal' in result) throw result.refusal;
   return result;
 }
+
+const withRevision = (refusal: AppError, revision: number) =>
+  new AppError(refusal.code, refusal.message, refusal.headers, { ...refusal.details, revision });
 
 /** Takes the quiz row's lock for the rest of the transaction (a 404 for another account's or an unknown quiz). */
 async function lockQuiz(tx: Database, accountId: string, quizId: string): Promise<void> {
@@ -106,13 +116,12 @@ async function lockQuiz(tx: Database, accountId: string, quizId: string): Promis
 }
 
 function assertPublishable(quiz: Quiz): void {
-  const items = incompleteItems(quiz);
-  if (quiz.questions.length > 0 && quiz.outcomes.length > 0 && items.length === 0) return;
+  if (isPublishable(quiz)) return;
   throw new AppError(
-    'validation_failed',
+    'not_publishable',
     'This quiz cannot be published yet: it needs at least one question and one outcome, and every item complete.',
     {},
-    { incompleteItems: items },
+    { incompleteItems: incompleteItems(quiz) },
   );
 }
 
@@ -140,18 +149,16 @@ async function chosenHost(
 export async function unpublishQuiz(
   db: Database,
   accountId: string,
-  quiz: Quiz,
+  quizId: string,
 ): Promise<{ quiz: Quiz; previous: (PublishedPlace & { snapshotId: string }) | null }> {
   return db.transaction(async (tx) => {
-    await lockQuiz(tx, accountId, quiz.id);
-    const stored = await findQuiz(tx, accountId, quiz.id);
+    await lockQuiz(tx, accountId, quizId);
     const [previous] = await tx
       .delete(liveQuizzes)
-      .where(eq(liveQuizzes.quizId, quiz.id))
+      .where(eq(liveQuizzes.quizId, quizId))
       .returning({ host: liveQuizzes.host, slug: liveQuizzes.slug, snapshotId: liveQuizzes.snapshotId });
     if (previous) await retireSnapshots(tx, [previous.snapshotId], 'unpublish');
-    const updated: Quiz = { ...stored, isPublished: false };
-    await storeQuiz(tx, accountId, updated);
-    return { quiz: updated, previous: previous ?? null };
+    await storePublishedState(tx, accountId, quizId, false);
+    return { quiz: await findQuiz(tx, accountId, quizId), previous: previous ?? null };
   });
 }

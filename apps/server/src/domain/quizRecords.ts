@@ -1,41 +1,54 @@
-import type { Quiz, QuizSummary } from '@quizbeam/contracts/quiz';
+import { imageSchema, type Quiz, type QuizSummary } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
-import { leads, quizzes, visitorEvents } from '@quizbeam/db/schema';
+import { leads, quizzes, users, visitorEvents } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
-import { and, desc, eq } from 'drizzle-orm';
-import { notFound } from '../http/appError';
+import { DEFAULT_THEME } from '@quizbeam/quiz-engine/newQuiz';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { AppError, notFound } from '../http/appError';
 
 const ownQuiz = (accountId: string, quizId: string) =>
   and(eq(quizzes.id, quizId), eq(quizzes.accountId, accountId));
 
+/** The list's columns only: the theme and background image are read out of the document by the database. */
 export async function listQuizzes(db: Database, accountId: string): Promise<QuizSummary[]> {
   const rows = await db
-    .select()
+    .select({
+      id: quizzes.id,
+      name: quizzes.name,
+      type: quizzes.type,
+      isPublished: quizzes.isPublished,
+      updatedAt: quizzes.updatedAt,
+      theme: sql<string | null>`${quizzes.document}->>'theme'`,
+      backgroundImage: sql<unknown>`${quizzes.document}->'backgroundImage'`,
+    })
     .from(quizzes)
     .where(eq(quizzes.accountId, accountId))
     .orderBy(desc(quizzes.updatedAt));
   return rows.map((row) => {
-    const quiz = migrateQuizDocument(row.document);
+    const backgroundImage = imageSchema.safeParse(row.backgroundImage);
     return {
       id: row.id,
       name: row.name,
       type: row.type,
-      theme: quiz.theme,
-      backgroundImage: quiz.backgroundImage,
+      theme: row.theme ?? DEFAULT_THEME,
+      backgroundImage: backgroundImage.success ? backgroundImage.data : null,
       isPublished: row.isPublished,
       updatedAt: row.updatedAt.toISOString(),
     };
   });
 }
 
-/** The account's quiz (stored documents of older versions are migrated on read); another account's or an unknown id is a 404, never a 403. */
+/**
+ * The account's quiz (stored documents of older versions are migrated on read), with the revision of its
+ * row; another account's or an unknown id is a 404, never a 403.
+ */
 export async function findQuiz(db: Database, accountId: string, quizId: string): Promise<Quiz> {
   const [row] = await db
-    .select({ document: quizzes.document })
+    .select({ document: quizzes.document, revision: quizzes.revision })
     .from(quizzes)
     .where(ownQuiz(accountId, quizId));
   if (!row) throw notFound();
-  return migrateQuizDocument(row.document);
+  return { ...migrateQuizDocument(row.document), revision: row.revision };
 }
 
 export async function insertQuiz(db: Database, accountId: string, quiz: Quiz): Promise<void> {
@@ -45,15 +58,70 @@ export async function insertQuiz(db: Database, accountId: string, quiz: Quiz): P
     name: quiz.name,
     type: quiz.type,
     isPublished: quiz.isPublished,
+    revision: quiz.revision,
     document: quiz,
   });
 }
 
-export async function storeQuiz(db: Database, accountId: string, quiz: Quiz): Promise<void> {
+/**
+ * Saves the quiz's content over the revision it carries, which becomes the next one. When the row has
+ * moved on meanwhile (another tab or person saved), nothing is written and the answer is a 409 that says
+ * who saved and when. Returns the quiz as stored.
+ */
+export async function saveQuizContent(
+  db: Database,
+  accountId: string,
+  quiz: Quiz,
+  savedBy: string,
+): Promise<Quiz> {
+  const stored: Quiz = { ...quiz, revision: quiz.revision + 1 };
   const updated = await db
     .update(quizzes)
-    .set({ name: quiz.name, isPublished: quiz.isPublished, document: quiz, updatedAt: new Date() })
-    .where(ownQuiz(accountId, quiz.id))
+    .set({
+      name: stored.name,
+      isPublished: stored.isPublished,
+      document: stored,
+      revision: stored.revision,
+      updatedAt: new Date(),
+      updatedBy: savedBy,
+    })
+    .where(and(ownQuiz(accountId, quiz.id), eq(quizzes.revision, quiz.revision)))
+    .returning({ id: quizzes.id });
+  if (updated.length === 0) throw await staleRevision(db, accountId, quiz.id);
+  return stored;
+}
+
+/** Why a save found no row at its revision: the quiz is gone (404), or a newer revision is stored (409). */
+async function staleRevision(db: Database, accountId: string, quizId: string): Promise<AppError> {
+  const [row] = await db
+    .select({ revision: quizzes.revision, updatedAt: quizzes.updatedAt, savedBy: users.email })
+    .from(quizzes)
+    .leftJoin(users, eq(users.id, quizzes.updatedBy))
+    .where(ownQuiz(accountId, quizId));
+  if (!row) return notFound();
+  const by = row.savedBy ? ` by ${row.savedBy}` : '';
+  return new AppError(
+    'conflict',
+    `This quiz was saved${by} after you opened it. Reload their version, or overwrite it with yours.`,
+    {},
+    { revision: row.revision, savedBy: row.savedBy, savedAt: row.updatedAt.toISOString() },
+  );
+}
+
+/** Records whether the quiz is live, without touching its content or revision (Unpublish). */
+export async function storePublishedState(
+  db: Database,
+  accountId: string,
+  quizId: string,
+  isPublished: boolean,
+): Promise<void> {
+  const updated = await db
+    .update(quizzes)
+    .set({
+      isPublished,
+      document: sql`jsonb_set(${quizzes.document}, '{isPublished}', ${JSON.stringify(isPublished)}::jsonb)`,
+    })
+    .where(ownQuiz(accountId, quizId))
     .returning({ id: quizzes.id });
   if (updated.length === 0) throw notFound();
 }

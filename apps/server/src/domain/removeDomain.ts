@@ -1,7 +1,6 @@
 import type { Database } from '@quizbeam/db/database';
 import { domains } from '@quizbeam/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { notFound } from '../http/appError';
 import { takeDownQuizzesOnHost } from './takeDownQuizzesOnHost';
 
@@ -14,7 +13,6 @@ export async function removeDomain(
   accountId: string,
   domainId: string,
 ): Promise<{ host: string; takenDown: { quizId: string; slug: string; snapshotId: string }[] }> {
-  if (!z.uuid().safeParse(domainId).success) throw notFound();
   return db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(domains)

@@ -2,20 +2,29 @@ import type { Quiz } from '@quizbeam/contracts/quiz';
 import { MAX_OUTCOME_DESCRIPTIONS } from '@quizbeam/contracts/quizConstants';
 import type { Database } from '@quizbeam/db/database';
 import { AppError } from '../http/appError';
-import { findQuiz, storeQuiz } from './quizRecords';
+import { findQuiz, saveQuizContent } from './quizRecords';
 
 type EditingAccount = { id: string; permissions: { proVersion: boolean } };
 
-/** Saves the whole quiz as the editor sends it (see `editedQuiz`). */
+/** Saves the whole quiz as the editor sends it (see `editedQuiz`), over the revision it carries. */
 export async function saveQuiz(
   db: Database,
   account: EditingAccount,
+  savedBy: string,
   quizId: string,
   incoming: Quiz,
 ): Promise<Quiz> {
   const quiz = await editedQuiz(db, account, quizId, incoming);
-  await storeQuiz(db, account.id, quiz);
-  return quiz;
+  return saveQuizContent(db, account.id, quiz, savedBy);
+}
+
+/** A body that names another quiz than the address is refused: one quiz must never overwrite another. */
+export function assertSameQuiz(quizId: string, incoming: Quiz): void {
+  if (incoming.id === quizId) return;
+  throw new AppError(
+    'validation_failed',
+    'Invalid request. body/id: does not match the quiz in the address.',
+  );
 }
 
 /**
@@ -28,12 +37,7 @@ export async function editedQuiz(
   quizId: string,
   incoming: Quiz,
 ): Promise<Quiz> {
-  if (incoming.id !== quizId) {
-    throw new AppError(
-      'validation_failed',
-      'Invalid request. body/id: does not match the quiz in the address.',
-    );
-  }
+  assertSameQuiz(quizId, incoming);
   const stored = await findQuiz(db, account.id, quizId);
   if (incoming.type !== stored.type) {
     throw new AppError('validation_failed', 'Invalid request. body/type: the quiz type cannot be changed.');

@@ -1,5 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { type ImportSharedQuizBody, shareCodeIn } from '@quizbeam/contracts/sharing';
+import { type ImportSharedQuizBody, shareCodeIn, UNKNOWN_SHARE_CODE_TEXT } from '@quizbeam/contracts/sharing';
 import type { Database } from '@quizbeam/db/database';
 import { quizzes } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
@@ -7,8 +7,6 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../http/appError';
 import { newPublishedSlug } from './publishedSlug';
 import { insertQuiz } from './quizRecords';
-
-export const UNKNOWN_SHARE_CODE_TEXT = 'That share code does not exist.';
 
 /** The quiz a share code (or share link) names, from any account; any signed-in user may see it. */
 export async function findSharedQuiz(db: Database, shareCodeOrLink: string): Promise<Quiz> {
@@ -36,6 +34,7 @@ export async function importSharedQuiz(
     ...shared,
     id: crypto.randomUUID(),
     name,
+    revision: 0,
     publishedId: newPublishedSlug(),
     publishedHost: null,
     isPublished: false,

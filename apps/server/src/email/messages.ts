@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/escapeHtml';
+import { escapeHtml } from '@quizbeam/player/escapeHtml';
 import type { EmailMessage } from './mailer';
 
 function render(

@@ -2,6 +2,7 @@ import type { ErrorCode } from '@quizbeam/contracts/errors';
 
 const statusByCode: Record<ErrorCode, number> = {
   validation_failed: 400,
+  not_publishable: 400,
   invalid_credentials: 422,
   invalid_password: 422,
   invalid_code: 422,

@@ -1,31 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './appError';
-import { assertStorable } from './storableText';
 
 /**
- * The builder sends `Content-Type: application/json` on every call (spec section 7), also on
- * DELETE and on POSTs without a body; Fastify's own parser refuses those empty bodies. Every string in a
- * body is checked here, once, for characters the database refuses.
+ * Fastify's own JSON parser (it refuses `__proto__` and `constructor.prototype` keys), except that an
+ * empty body is no body: the builder sends `Content-Type: application/json` on every call (spec section 7),
+ * also on DELETE and on POSTs without a body, which Fastify's parser would refuse.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
+  const fastifyParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return done(
-        new AppError('validation_failed', 'Invalid request. The body is not valid JSON.'),
+    fastifyParser(request, text, (error, parsed) => {
+      if (!error) return done(null, parsed);
+      const poisoned = /prototype|__proto__/i.test(error.message);
+      done(
+        new AppError(
+          'validation_failed',
+          poisoned
+            ? 'Invalid request. The body has a key that is not allowed (__proto__ or constructor.prototype).'
+            : 'Invalid request. The body is not valid JSON.',
+        ),
         undefined,
       );
-    }
-    try {
-      assertStorable(parsed, 'body');
-    } catch (error) {
-      return done(error as AppError, undefined);
-    }
-    done(null, parsed);
+    });
   });
 }

@@ -35,12 +35,13 @@ const unstorable = (path: string) =>
     `Invalid request. ${path}: contains a character that cannot be stored (a NUL character or an incomplete Unicode character).`,
   );
 
-/** Path parameters and the query string are checked before any handler reads them (bodies by their parsers). */
+/** Every body, path and query is checked once, before any validation or handler reads it. */
 export function registerStorableTextCheck(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     try {
       assertStorable(request.params, 'params');
       assertStorable(request.query, 'querystring');
+      if (request.body !== undefined && !Buffer.isBuffer(request.body)) assertStorable(request.body, 'body');
       done();
     } catch (error) {
       done(error as AppError);

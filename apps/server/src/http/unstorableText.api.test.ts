@@ -1,4 +1,4 @@
-import type { Quiz } from '@quizbeam/contracts/quiz';
+import { type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
 import { leads } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,9 +24,9 @@ beforeAll(async () => {
   owner = await t.signIn();
   ({ quiz } = await storedScoredQuiz(owner.call));
   const withCapture = { ...quiz, leadCaptureSettings: { ...quiz.leadCaptureSettings, enabled: true } };
-  quiz = (
-    await owner.call('POST', `/accounts/${owner.accountId}/quizzes/${quiz.id}/publish`, withCapture)
-  ).json() as Quiz;
+  quiz = quizSchema.parse(
+    (await owner.call('POST', `/accounts/${owner.accountId}/quizzes/${quiz.id}/publish`, withCapture)).json(),
+  );
   snapshotId = await liveSnapshotIdOf(t, quiz.id);
 });
 afterAll(async () => {

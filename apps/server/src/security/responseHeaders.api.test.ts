@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Quiz } from '@quizbeam/contracts/quiz';
+import { type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PUBLISH_HOST,
@@ -15,9 +15,9 @@ beforeAll(async () => {
   t = await startTestApp({ APP_URL: APP_ORIGIN, PUBLISH_URL: PUBLISH_ORIGIN });
   owner = await t.signIn();
   ({ quiz } = await storedScoredQuiz(owner.call));
-  quiz = (
-    await owner.call('POST', `/accounts/${owner.accountId}/quizzes/${quiz.id}/publish`, quiz)
-  ).json() as Quiz;
+  quiz = quizSchema.parse(
+    (await owner.call('POST', `/accounts/${owner.accountId}/quizzes/${quiz.id}/publish`, quiz)).json(),
+  );
 });
 afterAll(async () => {
   await t.close();

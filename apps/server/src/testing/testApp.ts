@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type Endpoint, pathOf, type ResponseOf } from '@quizbeam/contracts/endpoint';
 import type { DatabaseHandle } from '@quizbeam/db/database';
 import { openTestDatabase } from '@quizbeam/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -10,6 +11,7 @@ import type { NewAccount } from '../domain/createAccount';
 import { createAccountAndInvite } from '../domain/createAccountAndInvite';
 import { createMailer } from '../email/mailer';
 import type { AppContext } from '../http/appContext';
+import type { PublishedSite } from '../modules/publishedSite/publishedSite';
 import { defaultRateLimits, RateLimiter } from '../security/rateLimiter';
 
 export const APP_ORIGIN = 'http://localhost:3000';
@@ -18,12 +20,58 @@ export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A call as the builder makes it: the session cookie, the app Origin, and the JSON content type. */
 export type ApiCall = (method: ApiMethod, url: string, payload?: object) => Promise<LightMyRequestResponse>;
 
+/** An answer to a declared endpoint: `data()` is its body parsed with the declaration's response schema. */
+export interface EndpointAnswer<E extends Endpoint> {
+  statusCode: number;
+  headers: LightMyRequestResponse['headers'];
+  body: string;
+  json(): unknown;
+  /** The 2xx body, checked against the response schema (throws on any other status or shape). */
+  data(): ResponseOf<E>;
+}
+
+/** Calls a declared endpoint as the builder's `call` does: path from `params`, `query`, JSON `body`. */
+export type EndpointCall = <E extends Endpoint>(
+  declaration: E,
+  input?: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown },
+) => Promise<EndpointAnswer<E>>;
+
 export interface SignedInAccount {
   accountId: string;
   userId: string;
   email: string;
   cookie: string;
   call: ApiCall;
+  /** The typed way: a declaration, and the answer parsed with its schema. */
+  send: EndpointCall;
+}
+
+/** Sends a declared endpoint through `inject` with the given headers (a session, or none). */
+export function endpointCaller(app: FastifyInstance, headers: Record<string, string>): EndpointCall {
+  return async (declaration, input = {}) => {
+    const query = new URLSearchParams(input.query ?? {}).toString();
+    const url = `${pathOf(declaration, input.params)}${query ? `?${query}` : ''}`;
+    const response = await app.inject({
+      method: declaration.method,
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      ...(input.body === undefined ? {} : { payload: input.body as object }),
+    });
+    return {
+      statusCode: response.statusCode,
+      headers: response.headers,
+      body: response.body,
+      json: () => response.json(),
+      data() {
+        if (response.statusCode < 200 || response.statusCode > 299) {
+          throw new Error(`${declaration.method} ${url} answered ${response.statusCode}: ${response.body}`);
+        }
+        const schema = declaration.response;
+        if ('kind' in schema) return response.body as ResponseOf<typeof declaration>;
+        return schema.parse(response.json()) as ResponseOf<typeof declaration>;
+      },
+    };
+  };
 }
 
 export interface TestApp {
@@ -40,6 +88,8 @@ export interface TestApp {
   ): Promise<{ accountId: string; userId: string; email: string }>;
   /** A new account, signed in through POST /api/login. */
   signIn(overrides?: Partial<NewAccount>): Promise<SignedInAccount>;
+  /** Writes the visitor events the app has buffered, now. */
+  flushEvents(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,7 +117,13 @@ export async function startTestApp(
     }),
     ...overrides,
   };
-  const app = await buildApp(context, { builderDist: path.join(dataDir, 'no-builder') });
+  let site: PublishedSite | undefined;
+  const app = await buildApp(context, {
+    builderDist: path.join(dataDir, 'no-builder'),
+    onPublishedSite: (created) => {
+      site = created;
+    },
+  });
   let counter = 0;
   async function createAccount(overrides: Partial<NewAccount> = {}) {
     counter += 1;
@@ -105,6 +161,9 @@ export async function startTestApp(
       throw new Error(`the outbox did not reach ${count} emails`);
     },
     createAccount,
+    async flushEvents() {
+      await site?.events.flush();
+    },
     async signIn(overrides = {}) {
       const account = await createAccount(overrides);
       const login = await app.inject({
@@ -119,7 +178,8 @@ export async function startTestApp(
         const headers = { cookie, origin: APP_ORIGIN, 'content-type': 'application/json' };
         return payload ? app.inject({ method, url, headers, payload }) : app.inject({ method, url, headers });
       };
-      return { ...account, cookie, call };
+      const send = endpointCaller(app, { cookie, origin: APP_ORIGIN });
+      return { ...account, cookie, call, send };
     },
     async close() {
       await app.close();

@@ -1,5 +1,5 @@
+import { escapeHtml } from '@quizbeam/player/escapeHtml';
 import type { AccountSummary } from '../../domain/listAccounts';
-import { escapeHtml } from '../../http/escapeHtml';
 import { styleHash } from '../../security/securityHeaders';
 
 const formatDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../http/escapeHtml';
+import { escapeHtml } from '@quizbeam/player/escapeHtml';
 import { styleHash } from '../../security/securityHeaders';
 
 const LOGOUT_PAGE_CSS =

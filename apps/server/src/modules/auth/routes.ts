@@ -1,10 +1,12 @@
 import {
   loginEndpoint,
   meEndpoint,
+  type PasswordPayload,
   passwordResetEmailEndpoint,
   resetPasswordEndpoint,
   setPasswordEndpoint,
 } from '@quizbeam/contracts/auth';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findUserByEmail } from '../../domain/findUserByEmail';
 import { issuePasswordCode, redeemPasswordCode } from '../../domain/passwordCodes';
@@ -13,8 +15,9 @@ import { createSession, deleteSession, deleteUserSessions } from '../../domain/s
 import { passwordResetMessage } from '../../email/messages';
 import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import { LOGOUT_PAGE_POLICY, logoutPage } from './logoutPage';
-import { clearSessionCookie, readSessionToken, requireUser, setSessionCookie } from './sessionCookie';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './sessionCookie';
 
 const BAD_CREDENTIALS = 'That email and password combination is not correct.';
 
@@ -38,8 +41,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       (_request, _body, done) => done(null, undefined),
     );
 
-    app.post(loginEndpoint.path, { schema: { body: loginEndpoint.body } }, async (request, reply) => {
-      const { email, password } = request.body;
+    registerEndpoint(app, context, loginEndpoint, async ({ body: { email, password }, request, reply }) => {
       limiter.hit([
         { key: `login:ip:${request.ip}`, limit: rateLimits.loginPerIp },
         { key: emailKey('login', email), limit: rateLimits.loginPerEmail },
@@ -53,40 +55,43 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       return { ok: true as const };
     });
 
-    app.post(
-      passwordResetEmailEndpoint.path,
-      { schema: { body: passwordResetEmailEndpoint.body } },
-      async (request) => {
-        const { email } = request.body;
-        limiter.hit([
-          { key: `reset-email:ip:${request.ip}`, limit: rateLimits.resetEmailPerIp },
-          { key: emailKey('reset-email', email), limit: rateLimits.resetEmailPerEmail },
-        ]);
-        // The same answer, as fast, whether or not the address has an account: the look-up, the code and
-        // the email happen after the answer, so neither its body nor its timing can be used to probe.
-        setImmediate(() => {
-          sendResetEmail(email).catch((error: unknown) => request.log.error({ err: error }, 'reset email'));
-        });
-        return { ok: true as const };
-      },
-    );
-
-    for (const { endpoint, purpose } of [
-      { endpoint: resetPasswordEndpoint, purpose: 'reset' as const },
-      { endpoint: setPasswordEndpoint, purpose: 'set' as const },
-    ]) {
-      app.put(endpoint.path, { schema: { body: endpoint.body } }, async (request, reply) => {
-        limiter.hit([{ key: `password-change:ip:${request.ip}`, limit: rateLimits.passwordChangePerIp }]);
-        const { userId, passwordResetCode, password } = request.body;
-        const user = await redeemPasswordCode(db, { userId, code: passwordResetCode, purpose, password });
-        // A new password ends every other session: whoever knew the old one is signed out.
-        await deleteUserSessions(db, user.userId);
-        setSessionCookie(reply, config, await createSession(db, user.userId));
-        return purpose === 'set' ? { accountId: user.accountId } : { ok: true as const };
+    registerEndpoint(app, context, passwordResetEmailEndpoint, async ({ body: { email }, request }) => {
+      limiter.hit([
+        { key: `reset-email:ip:${request.ip}`, limit: rateLimits.resetEmailPerIp },
+        { key: emailKey('reset-email', email), limit: rateLimits.resetEmailPerEmail },
+      ]);
+      // The same answer, as fast, whether or not the address has an account: the look-up, the code and
+      // the email happen after the answer, so neither its body nor its timing can be used to probe.
+      setImmediate(() => {
+        sendResetEmail(email).catch((error: unknown) => request.log.error({ err: error }, 'reset email'));
       });
-    }
+      return { ok: true as const };
+    });
 
-    app.get(meEndpoint.path, async (request) => requireUser(request, context));
+    /** Redeems a reset or set-password code; a new password ends every other session of the user. */
+    async function changePassword(
+      purpose: 'reset' | 'set',
+      request: FastifyRequest,
+      reply: FastifyReply,
+      body: PasswordPayload,
+    ) {
+      limiter.hit([{ key: `password-change:ip:${request.ip}`, limit: rateLimits.passwordChangePerIp }]);
+      const { userId, passwordResetCode, password } = body;
+      const user = await redeemPasswordCode(db, { userId, code: passwordResetCode, purpose, password });
+      await deleteUserSessions(db, user.userId);
+      setSessionCookie(reply, config, await createSession(db, user.userId));
+      return user;
+    }
+    registerEndpoint(app, context, resetPasswordEndpoint, async ({ body, request, reply }) => {
+      await changePassword('reset', request, reply, body);
+      return { ok: true as const };
+    });
+    registerEndpoint(app, context, setPasswordEndpoint, async ({ body, request, reply }) => {
+      const user = await changePassword('set', request, reply, body);
+      return { accountId: user.accountId };
+    });
+
+    registerEndpoint(app, context, meEndpoint, async ({ me }) => me);
 
     // Signing out changes state, so it is a POST (the origin check refuses other sites' forms); a GET,
     // which any page could send with an image, only shows a button that posts.

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '@quizbeam/contracts/clientConfig';
+import { repositoryRoot } from '@quizbeam/db/repositoryRoot';
+import { scriptJson } from '@quizbeam/player/escapeHtml';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
 
-export const defaultBuilderDist = fileURLToPath(new URL('../../../../builder/dist', import.meta.url));
+/** From the repository root, so the server's bundle (apps/server/dist) finds it too. */
+export const defaultBuilderDist = path.join(repositoryRoot(import.meta.url), 'apps/builder/dist');
 
 /** Embeds the client config as JSON; `<` is escaped so no value can close the script element. */
 export function renderIndexHtml(template: string, config: Config): string {
@@ -16,8 +18,7 @@ export function renderIndexHtml(template: string, config: Config): string {
     helpUrl: config.helpUrl,
     publishUrl: config.publishUrl,
   };
-  const json = JSON.stringify(clientConfig).replace(/</g, '\\u003c');
-  const tag = `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${json}</script>`;
+  const tag = `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${scriptJson(clientConfig)}</script>`;
   return template.replace('</head>', `${tag}</head>`);
 }
 

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
-import type { Quiz } from '@quizbeam/contracts/quiz';
+import { type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
+import { createQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { domains, liveQuizzes, publishedSnapshots, quizzes } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,8 +58,8 @@ async function addedDomain(call: Call, host: string): Promise<{ id: string; host
 /** A quiz of the account made live at host (as Publish would leave it), straight in the database. */
 async function liveQuiz(call: Call, accountId: string, host: string): Promise<string> {
   const created = await call('POST', '/api/quizzes', { name: `Live on ${host}`, type: 'general' });
-  const { quizId } = created.json() as { quizId: string };
-  const quiz = (await call('GET', `/api/quizzes/${quizId}`)).json() as Quiz;
+  const { quizId } = createQuizEndpoint.response.parse(created.json());
+  const quiz = quizSchema.parse((await call('GET', `/api/quizzes/${quizId}`)).json());
   const slug = crypto.randomUUID().replace(/-/g, '').slice(0, 8);
   const published: Quiz = { ...quiz, publishedId: slug, publishedHost: host, isPublished: true };
   const snapshotId = crypto.randomUUID();
@@ -181,11 +182,13 @@ describe('domains API', () => {
     const live = await db.select({ quizId: liveQuizzes.quizId }).from(liveQuizzes);
     expect(live.map((row) => row.quizId)).not.toContain(onDomain);
     expect(live.map((row) => row.quizId)).toContain(onPublishHost);
-    const takenDown = (await call('GET', `/api/quizzes/${onDomain}`)).json() as Quiz;
+    const takenDown = quizSchema.parse((await call('GET', `/api/quizzes/${onDomain}`)).json());
     expect(takenDown).toMatchObject({ isPublished: false, publishedHost: 'shop.cname.test' });
     const [row] = await db.select().from(quizzes).where(eq(quizzes.id, onDomain));
     expect(row?.isPublished).toBe(false);
-    expect(((await call('GET', `/api/quizzes/${onPublishHost}`)).json() as Quiz).isPublished).toBe(true);
+    expect(quizSchema.parse((await call('GET', `/api/quizzes/${onPublishHost}`)).json()).isPublished).toBe(
+      true,
+    );
   });
 
   it('does not let another account remove a domain, and answers 404 for unknown ids', async () => {

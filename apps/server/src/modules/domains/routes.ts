@@ -1,13 +1,18 @@
-import { addDomainEndpoint, domainSchema, listDomainsEndpoint } from '@quizbeam/contracts/domains';
+import {
+  addDomainEndpoint,
+  listDomainsEndpoint,
+  removeDomainEndpoint,
+  tlsAskEndpoint,
+} from '@quizbeam/contracts/domains';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config/env';
 import { type AddDomainSettings, addDomain } from '../../domain/addDomain';
 import { findDomainOwner } from '../../domain/findDomainOwner';
 import { listDomains } from '../../domain/listDomains';
 import { removeDomain } from '../../domain/removeDomain';
 import type { AppContext } from '../../http/appContext';
-import { requireUser } from '../auth/sessionCookie';
+import { notFound } from '../../http/appError';
+import { registerEndpoint } from '../../http/registerEndpoint';
 
 /** Lets the published-site routing follow domain changes made in this process at once. */
 export interface DomainChangeListener {
@@ -15,8 +20,6 @@ export interface DomainChangeListener {
   /** After the domain and the quizzes live on it are gone; `snapshotIds` were live there. */
   onRemoved?: (host: string, snapshotIds: string[]) => void;
 }
-
-export const TLS_ASK_PATH = '/internal/tls-ask';
 
 export function addDomainSettingsOf(config: Config): AddDomainSettings {
   const publishHostname = new URL(config.publishUrl).hostname;
@@ -35,57 +38,28 @@ export function domainRoutes(
   const { db } = context;
   const settings = addDomainSettingsOf(context.config);
   return async (app) => {
-    app.get(
-      listDomainsEndpoint.path,
-      { schema: { response: { 200: listDomainsEndpoint.response } } },
-      async (request) => {
-        const me = await requireUser(request, context);
-        return listDomains(db, me.account.id);
-      },
-    );
+    registerEndpoint(app, context, listDomainsEndpoint, async ({ me }) => listDomains(db, me.account.id));
 
-    app.post(
-      addDomainEndpoint.path,
-      { schema: { body: addDomainEndpoint.body, response: { 200: domainSchema } } },
-      async (request) => {
-        const me = await requireUser(request, context);
-        const domain = await addDomain(db, settings, me.account.id, request.body.host);
-        listener.onAdded?.(domain.host);
-        return domain;
-      },
-    );
+    registerEndpoint(app, context, addDomainEndpoint, async ({ me, body }) => {
+      const domain = await addDomain(db, settings, me.account.id, body.host);
+      listener.onAdded?.(domain.host);
+      return domain;
+    });
 
-    app.delete(
-      '/api/domain/:id',
-      {
-        schema: {
-          params: z.object({ id: z.string() }),
-          response: { 200: z.object({ ok: z.literal(true) }) },
-        },
-      },
-      async (request) => {
-        const me = await requireUser(request, context);
-        const { host, takenDown } = await removeDomain(db, me.account.id, request.params.id);
-        listener.onRemoved?.(
-          host,
-          takenDown.map((quiz) => quiz.snapshotId),
-        );
-        return { ok: true as const };
-      },
-    );
+    registerEndpoint(app, context, removeDomainEndpoint, async ({ me, params }) => {
+      const { host, takenDown } = await removeDomain(db, me.account.id, params.id);
+      listener.onRemoved?.(
+        host,
+        takenDown.map((quiz) => quiz.snapshotId),
+      );
+      return { ok: true as const };
+    });
 
     // Caddy's on-demand TLS asks here before it gets a certificate for a host: 2xx allows, anything else denies.
-    app.get(
-      TLS_ASK_PATH,
-      { schema: { querystring: z.object({ domain: z.string().optional() }) } },
-      async (request, reply) => {
-        const domain = request.query.domain ?? '';
-        const owner = domain ? await findDomainOwner(db, domain) : null;
-        return reply
-          .status(owner ? 200 : 404)
-          .type('text/plain; charset=utf-8')
-          .send(owner ? 'ok' : 'unknown domain');
-      },
-    );
+    registerEndpoint(app, context, tlsAskEndpoint, async ({ query }) => {
+      const owner = query.domain ? await findDomainOwner(db, query.domain) : null;
+      if (!owner) throw notFound();
+      return { ok: true as const };
+    });
   };
 }

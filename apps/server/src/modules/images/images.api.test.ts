@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
-  type CreateImageResponse,
+  createImageEndpoint,
   IMAGE_MAX_BYTES,
   IMAGE_TOO_LARGE_MESSAGE,
   IMAGE_TYPE_MESSAGE,
@@ -33,7 +33,7 @@ async function createImage(filename = 'Team Photo (1).PNG', extra: object = {}) 
   const { accountId, cookie } = await t.signedInAccount();
   const response = await post(`/accounts/${accountId}/image/create`, cookie, { filename, ...extra });
   expect(response.statusCode).toBe(200);
-  return { accountId, cookie, created: response.json<CreateImageResponse>() };
+  return { accountId, cookie, created: createImageEndpoint.response.parse(response.json()) };
 }
 
 /** The browser's same-origin PUT to the signed URL (the app's own /uploads/ route). */
@@ -300,7 +300,7 @@ describe('image storage per account', () => {
         error: 'Your account has used its 1 MB of image storage. Please contact support to raise the limit.',
       });
       // The first upload turns out to be small: its real size is what counts from then on.
-      const { pathname, search } = new URL(first.json<CreateImageResponse>().preSignedUrl);
+      const { pathname, search } = new URL(createImageEndpoint.response.parse(first.json()).preSignedUrl);
       const stored = await small.app.inject({
         method: 'PUT',
         url: `${pathname}${search}`,

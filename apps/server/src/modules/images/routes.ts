@@ -8,16 +8,13 @@ import {
   imageQuotaMessage,
 } from '@quizbeam/contracts/images';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { recordStoredImageBytes, releaseImageBytes, reserveImageBytes } from '../../domain/imageReservations';
 import type { AppContext } from '../../http/appContext';
 import { AppError, notFound } from '../../http/appError';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ImageStorage } from '../../storage/imageStorage';
-import { requireUser } from '../auth/sessionCookie';
 import { accountOfImageKey, contentTypeForFilename, newImageKey } from './imageKeys';
 import { uploadRoutes } from './uploadRoutes';
-
-const accountParams = z.object({ account: z.string().max(100) });
 
 const uploadsMessage = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -32,76 +29,52 @@ const uploadsMessage = (seconds: number) => {
 export function imageRoutes(context: AppContext, storage: ImageStorage): FastifyPluginAsyncZod {
   const { config, db, limiter, rateLimits } = context;
   return async (app) => {
-    app.post(
-      createImageEndpoint.path,
-      {
-        schema: {
-          params: accountParams,
-          body: createImageEndpoint.body,
-          response: { 200: createImageEndpoint.response },
-        },
-      },
-      async (request) => {
-        const me = await requireUser(request, context);
-        if (request.params.account !== me.account.id) throw notFound();
-        const { filename, width, height, size } = request.body;
-        const contentType = contentTypeForFilename(filename);
-        if (!contentType) throw new AppError('validation_failed', IMAGE_TYPE_MESSAGE);
-        if (storage.driver === 's3' && size === undefined) {
-          throw new AppError('validation_failed', IMAGE_SIZE_REQUIRED_MESSAGE);
-        }
-        limiter.hit(
-          [{ key: `image-create:account:${me.account.id}`, limit: rateLimits.imageUploadsPerAccount }],
-          uploadsMessage,
-        );
-        const key = newImageKey(me.account.id, filename);
-        const reserved = await reserveImageBytes(db, {
-          accountId: me.account.id,
-          s3Key: key.s3Key,
-          bytes: size ?? IMAGE_MAX_BYTES,
-          quotaBytes: config.imageQuotaBytes,
-        });
-        if (!reserved) throw new AppError('quota_exceeded', imageQuotaMessage(config.imageQuotaBytes));
-        const cacheControl = `max-age=${IMAGE_CACHE_MAX_AGE}`;
-        const preSignedUrl = await storage.presignUpload({
-          s3Key: key.s3Key,
-          contentType,
-          cacheControl,
-          contentLength: size,
-        });
-        return {
-          preSignedUrl,
-          accountId: me.account.id,
-          s3Key: key.s3Key,
-          url: storage.publicUrl(key.s3Key),
-          id: key.id,
-          filename: key.filename,
-          uploadHeaders: { 'Content-Type': contentType, 'Cache-Control': cacheControl },
-          width: width ?? null,
-          height: height ?? null,
-        };
-      },
-    );
+    registerEndpoint(app, context, createImageEndpoint, async ({ me, body }) => {
+      const { filename, width, height, size } = body;
+      const contentType = contentTypeForFilename(filename);
+      if (!contentType) throw new AppError('validation_failed', IMAGE_TYPE_MESSAGE);
+      if (storage.driver === 's3' && size === undefined) {
+        throw new AppError('validation_failed', IMAGE_SIZE_REQUIRED_MESSAGE);
+      }
+      limiter.hit(
+        [{ key: `image-create:account:${me.account.id}`, limit: rateLimits.imageUploadsPerAccount }],
+        uploadsMessage,
+      );
+      const key = newImageKey(me.account.id, filename);
+      const reserved = await reserveImageBytes(db, {
+        accountId: me.account.id,
+        s3Key: key.s3Key,
+        bytes: size ?? IMAGE_MAX_BYTES,
+        quotaBytes: config.imageQuotaBytes,
+      });
+      if (!reserved) throw new AppError('quota_exceeded', imageQuotaMessage(config.imageQuotaBytes));
+      const cacheControl = `max-age=${IMAGE_CACHE_MAX_AGE}`;
+      const preSignedUrl = await storage.presignUpload({
+        s3Key: key.s3Key,
+        contentType,
+        cacheControl,
+        contentLength: size,
+      });
+      return {
+        preSignedUrl,
+        accountId: me.account.id,
+        s3Key: key.s3Key,
+        url: storage.publicUrl(key.s3Key),
+        id: key.id,
+        filename: key.filename,
+        uploadHeaders: { 'Content-Type': contentType, 'Cache-Control': cacheControl },
+        width: width ?? null,
+        height: height ?? null,
+      };
+    });
 
-    app.post(
-      deleteImageEndpoint.path,
-      {
-        schema: {
-          params: accountParams,
-          body: deleteImageEndpoint.body,
-          response: { 200: deleteImageEndpoint.response },
-        },
-      },
-      async (request) => {
-        const me = await requireUser(request, context);
-        if (request.params.account !== me.account.id) throw notFound();
-        const { s3Key } = request.body;
-        if (accountOfImageKey(s3Key) !== me.account.id) throw notFound();
-        await storage.remove(s3Key);
-        await releaseImageBytes(db, s3Key);
-        return { ok: true as const };
-      },
-    );
+    registerEndpoint(app, context, deleteImageEndpoint, async ({ me, body }) => {
+      const { s3Key } = body;
+      if (accountOfImageKey(s3Key) !== me.account.id) throw notFound();
+      await storage.remove(s3Key);
+      await releaseImageBytes(db, s3Key);
+      return { ok: true as const };
+    });
 
     if (storage.driver === 'local') {
       await app.register(uploadRoutes(storage, (s3Key, bytes) => recordStoredImageBytes(db, s3Key, bytes)));

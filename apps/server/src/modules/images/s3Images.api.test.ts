@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import type { CreateImageResponse } from '@quizbeam/contracts/images';
+import { createImageEndpoint } from '@quizbeam/contracts/images';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3ImageStorage, S3Settings } from '../../storage/s3ImageStorage';
@@ -62,7 +62,7 @@ describe('images on S3 (s3rver)', () => {
       size: bytes.length,
     });
     expect(response.statusCode).toBe(200);
-    const created = response.json<CreateImageResponse>();
+    const created = createImageEndpoint.response.parse(response.json());
     expect(created.s3Key).toBe(`accounts/${accountId}/images/${created.id}/Hero-Image.png`);
     expect(created.url).toBe(`${settings.endpoint}/${BUCKET}/${created.s3Key}`);
     expect(created).toMatchObject({ accountId, width: 3, height: 2 });
@@ -94,12 +94,14 @@ describe('images on S3 (s3rver)', () => {
 
   it('deletes the object (idempotently) and only the account’s own', async () => {
     const owner = await t.signedInAccount();
-    const created = (
-      await post(`/accounts/${owner.accountId}/image/create`, owner.cookie, {
-        filename: 'a.gif',
-        size: pngImage(1, 1).length,
-      })
-    ).json<CreateImageResponse>();
+    const created = createImageEndpoint.response.parse(
+      (
+        await post(`/accounts/${owner.accountId}/image/create`, owner.cookie, {
+          filename: 'a.gif',
+          size: pngImage(1, 1).length,
+        })
+      ).json(),
+    );
     expect(created.uploadHeaders['Content-Type']).toBe('image/gif');
     const put = await fetch(created.preSignedUrl, {
       method: 'PUT',

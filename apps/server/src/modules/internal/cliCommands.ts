@@ -1,3 +1,4 @@
+import { endpoint } from '@quizbeam/contracts/endpoint';
 import { z } from 'zod';
 
 /** What the CLI can ask a running server to do (PGlite allows only one process at a time). */
@@ -20,4 +21,51 @@ export const cliRequestSchema = z.discriminatedUnion('command', [
 ]);
 export type CliRequest = z.infer<typeof cliRequestSchema>;
 
-export const CLI_ENDPOINT = '/internal/cli';
+const accountSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  permissions: z.object({
+    isLimited: z.boolean(),
+    commercialFeatures: z.boolean(),
+    extraTemplates: z.boolean(),
+    proVersion: z.boolean(),
+  }),
+  users: z.array(
+    z.object({ id: z.string(), email: z.string(), isAdmin: z.boolean(), hasPassword: z.boolean() }),
+  ),
+});
+
+const leadSummarySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  consent: z.boolean(),
+  consentText: z.string().nullable(),
+  outcomeId: z.number().nullable(),
+  score: z.number(),
+  answers: z.unknown(),
+  utm: z.unknown(),
+  snapshotVersion: z.number(),
+  deliveryStatus: z.string(),
+});
+
+export const cliResultSchema = z.union([
+  z.object({ accounts: z.array(accountSummarySchema) }),
+  z.object({ leads: z.array(leadSummarySchema) }),
+  z.object({ accountId: z.string(), userId: z.string(), invited: z.boolean() }),
+]);
+export type CliResult = z.infer<typeof cliResultSchema>;
+
+/** How the CLI hands a command to the running server (with the token from the control file). */
+export const cliEndpoint = endpoint({
+  method: 'POST',
+  path: '/internal/cli',
+  access: 'internal',
+  summary: 'Run a CLI command in the server that owns the embedded database',
+  body: cliRequestSchema,
+  response: cliResultSchema,
+});
+
+export const CLI_ENDPOINT = cliEndpoint.path;

@@ -5,7 +5,8 @@ import { listAccounts } from '../../domain/listAccounts';
 import { listLeads } from '../../domain/listLeads';
 import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
-import { CLI_ENDPOINT, cliRequestSchema } from './cliCommands';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import { cliEndpoint } from './cliCommands';
 
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -13,10 +14,9 @@ const sameSecret = (a: string, b: string) =>
 /** Runs CLI commands inside the server when it owns the embedded database. */
 export function internalCliRoutes(context: AppContext, controlToken: string): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(CLI_ENDPOINT, { schema: { body: cliRequestSchema } }, async (request) => {
+    registerEndpoint(app, context, cliEndpoint, async ({ body, request }) => {
       const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
       if (!sameSecret(given, controlToken)) throw new AppError('not_found', 'Not found.');
-      const body = request.body;
       if (body.command === 'account:list') return { accounts: await listAccounts(context.db) };
       if (body.command === 'leads:list') return { leads: await listLeads(context.db, body.quizId) };
       return createAccountAndInvite(context, body.input);

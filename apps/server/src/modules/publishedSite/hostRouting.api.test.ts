@@ -1,4 +1,4 @@
-import type { Quiz } from '@quizbeam/contracts/quiz';
+import { quizSchema } from '@quizbeam/contracts/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
 import { startTestDnsServer, type TestDnsServer } from '../domains/testDnsServer';
@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await startTestApp({ APP_URL: APP_ORIGIN, PUBLISH_URL: PUBLISH_ORIGIN, DNS_SERVERS: dns.address });
   const { accountId, call } = await t.signIn();
   const { quiz } = await storedScoredQuiz(call);
-  const live = (await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, quiz)).json() as Quiz;
+  const live = quizSchema.parse(
+    (await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, quiz)).json(),
+  );
   slug = live.publishedId ?? '';
 });
 afterAll(async () => {

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { buildPlayerAssets } from '@quizbeam/player/buildPlayerAssets';
+import path from 'node:path';
+import { repositoryRoot } from '@quizbeam/db/repositoryRoot';
+import {
+  type PlayerAssets,
+  PlayerNotBuiltError,
+  readBuiltPlayerAssets,
+} from '@quizbeam/player/builtPlayerAssets';
+import { ConfigError } from '../../config/env';
 import { type CompressedBody, compressBody } from './compressedBody';
 
 export interface PlayerFiles {
@@ -9,9 +16,29 @@ export interface PlayerFiles {
   embed: { fileName: string; body: CompressedBody };
 }
 
-/** Bundles the player once at start-up (esbuild, well under a second) and compresses it. */
+/** Where `npm run build` puts the player's two scripts and their manifest. */
+export const defaultPlayerDist = path.join(repositoryRoot(import.meta.url), 'apps/player/dist');
+
+let playerAssetSource: () => Promise<PlayerAssets> = () => readBuiltPlayerAssets(defaultPlayerDist);
+
+/**
+ * Tests bundle the player in memory instead of reading its build (src/testing/playerInMemory.ts, a
+ * vitest setup file); the running server only reads the prebuilt files and never needs esbuild.
+ */
+export function setPlayerAssetSource(source: () => Promise<PlayerAssets>): void {
+  playerAssetSource = source;
+}
+
+/** Reads the prebuilt player once at start-up and compresses it. */
 export async function loadPlayerFiles(): Promise<PlayerFiles> {
-  const { player, embed } = await buildPlayerAssets();
+  let assets: PlayerAssets;
+  try {
+    assets = await playerAssetSource();
+  } catch (error) {
+    // Printed without a stack trace: the message says what to do.
+    throw error instanceof PlayerNotBuiltError ? new ConfigError(error.message) : error;
+  }
+  const { player, embed } = assets;
   const [playerBody, embedBody] = await Promise.all([
     compressBody(player.code, player.fileName),
     compressBody(embed.code, createHash('sha256').update(embed.code).digest('hex').slice(0, 16)),

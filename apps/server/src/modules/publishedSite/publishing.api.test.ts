@@ -1,4 +1,6 @@
-import type { Quiz } from '@quizbeam/contracts/quiz';
+import { listDomainsEndpoint } from '@quizbeam/contracts/domains';
+import { type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
+import { createQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { liveQuizzes, publishedSnapshots } from '@quizbeam/db/schema';
 import { analyseScores } from '@quizbeam/quiz-engine/scoring';
 import { backJumpingQuiz, buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
@@ -23,18 +25,27 @@ const signedInAccount = () => t.signIn();
 const visitor = (...args: Parameters<ReturnType<typeof visitorOf>>) => visitorOf(t)(...args);
 
 describe('publishing', () => {
-  it('publishes one quiz many times at once: every caller gets its own version, one stays live', async () => {
+  it('publishes one quiz many times at once: they take turns, and only one goes over each revision', async () => {
     const { accountId, call } = await signedInAccount();
     const { quiz } = await storedScoredQuiz(call);
+    const publish = (body: Quiz) => call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, body);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, index) =>
-        call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, {
-          ...quiz,
-          title: `Version ${index}`,
-        }),
-      ),
+      Array.from({ length: 10 }, (_, index) => publish({ ...quiz, title: `Version ${index}` })),
     );
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    // All started from one revision: the first through wins, the others are told so; nobody gets a 500.
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    const winner = quizSchema.parse(answers.find((answer) => answer.statusCode === 200)?.json());
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({ code: 'conflict', revision: winner.revision });
+    }
+    // Each over the revision the last one left: ten versions, the newest live, the others retired.
+    let latest = winner;
+    for (let index = 0; index < 9; index += 1) {
+      const next = await publish({ ...latest, title: `Again ${index}` });
+      expect(next.statusCode).toBe(200);
+      latest = quizSchema.parse(next.json());
+    }
     const snapshots = await t.database.db
       .select()
       .from(publishedSnapshots)
@@ -45,7 +56,6 @@ describe('publishing', () => {
     const [live] = await t.database.db.select().from(liveQuizzes).where(eq(liveQuizzes.quizId, quiz.id));
     const newest = snapshots.find((snapshot) => snapshot.version === 10);
     expect(live?.snapshotId).toBe(newest?.id);
-    // Every replaced snapshot is marked as such; the live one is not.
     expect(snapshots.filter((snapshot) => snapshot.retiredBy === 'republish')).toHaveLength(9);
     expect(newest?.retiredAt).toBeNull();
   });
@@ -64,6 +74,7 @@ describe('publishing', () => {
         text: `Question ${question.rank}`,
         answers: question.answers.map((answer) => ({ ...answer, text: `Answer ${answer.id}` })),
       })),
+      revision: quiz.revision,
       outcomes: quiz.outcomes.map((outcome, index) => ({
         ...outcome,
         id: tangled.nextId + index,
@@ -87,12 +98,13 @@ describe('publishing', () => {
   it('refuses an incomplete quiz with the items to complete, and publishes nothing', async () => {
     const { accountId, call } = await signedInAccount();
     const created = await call('POST', '/api/quizzes', { name: 'Empty', type: 'general' });
-    const quiz = (
-      await call('GET', `/api/quizzes/${(created.json() as { quizId: string }).quizId}`)
-    ).json() as Quiz;
+    const quiz = quizSchema.parse(
+      (await call('GET', `/api/quizzes/${createQuizEndpoint.response.parse(created.json()).quizId}`)).json(),
+    );
     const refused = await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, quiz);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'validation_failed', incompleteItems: [] });
+    // Publish saved the quiz as sent: the refusal says the revision it is stored under now.
+    expect(refused.json()).toMatchObject({ code: 'not_publishable', incompleteItems: [], revision: 1 });
     const withQuestion = buildQuiz({
       type: 'general',
       questions: [{ text: '', answers: [{}] }],
@@ -102,6 +114,7 @@ describe('publishing', () => {
       ...withQuestion.quiz,
       id: quiz.id,
       name: quiz.name,
+      revision: 1,
     });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().incompleteItems).toEqual([
@@ -115,7 +128,7 @@ describe('publishing', () => {
     const { quiz } = await storedScoredQuiz(call);
     const published = await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, quiz);
     expect(published.statusCode).toBe(200);
-    const live = published.json() as Quiz;
+    const live = quizSchema.parse(published.json());
     expect(live).toMatchObject({
       isPublished: true,
       publishedHost: PUBLISH_HOST,
@@ -140,9 +153,14 @@ describe('publishing', () => {
     expect((await visitor('GET', '/api/quizzes')).statusCode).toBe(404);
 
     const edited = { ...live, title: 'A brand new title' };
-    expect((await call('PUT', `/api/quizzes/${quiz.id}`, edited)).statusCode).toBe(200);
+    const savedEdit = await call('PUT', `/api/quizzes/${quiz.id}`, edited);
+    expect(savedEdit.statusCode).toBe(200);
     expect((await visitor('GET', `/${live.publishedId}`)).body).toContain('Find your plan');
-    const republished = await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, edited);
+    const republished = await call(
+      'POST',
+      `/accounts/${accountId}/quizzes/${quiz.id}/publish`,
+      quizSchema.parse(savedEdit.json()),
+    );
     expect(republished.statusCode).toBe(200);
     const after = await visitor('GET', `/${live.publishedId}`);
     expect(after.body).toContain('A brand new title');
@@ -190,9 +208,9 @@ describe('publishing', () => {
   it('deleting a published quiz takes it down', async () => {
     const { accountId, call } = await signedInAccount();
     const { quiz } = await storedScoredQuiz(call);
-    const live = (
-      await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, quiz)
-    ).json() as Quiz;
+    const live = quizSchema.parse(
+      (await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, quiz)).json(),
+    );
     expect((await visitor('GET', `/${live.publishedId}`)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/quizzes/${quiz.id}`)).statusCode).toBe(200);
     expect((await visitor('GET', `/${live.publishedId}`)).statusCode).toBe(404);
@@ -231,7 +249,7 @@ describe('custom domains', () => {
       domain: 'quiz.example.com',
     });
     expect(published.statusCode, published.body).toBe(200);
-    const live = published.json() as Quiz;
+    const live = quizSchema.parse(published.json());
     expect(live).toMatchObject({ publishedHost: 'quiz.example.com' });
 
     const onDomain = await visitor('GET', `/${live.publishedId}`, undefined, 'quiz.example.com');
@@ -252,7 +270,7 @@ describe('custom domains', () => {
     );
     expect(refused.statusCode).toBe(400);
 
-    const [domain] = (await call('GET', '/api/domain')).json() as { id: string }[];
+    const [domain] = listDomainsEndpoint.response.parse((await call('GET', '/api/domain')).json());
     expect((await call('DELETE', `/api/domain/${domain?.id}`)).statusCode).toBe(200);
     expect((await visitor('GET', `/${live.publishedId}`, undefined, 'quiz.example.com')).statusCode).not.toBe(
       200,

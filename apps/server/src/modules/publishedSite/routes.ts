@@ -1,9 +1,9 @@
 import { PUBLISHED_SLUG_PATTERN } from '@quizbeam/contracts/publishing';
 import {
   type VisitorResult,
-  visitorCompleteBodySchema,
-  visitorEventsBodySchema,
-  visitorLeadBodySchema,
+  visitorCompleteEndpoint,
+  visitorEventsEndpoint,
+  visitorLeadEndpoint,
 } from '@quizbeam/contracts/visitorEvents';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +13,7 @@ import { recordLead } from '../../domain/recordLead';
 import { type ComputedResult, visitorResult } from '../../domain/visitorResult';
 import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import { type RateLimit, visitorBusyMessage } from '../../security/rateLimiter';
 import { PAGE_CACHE_CONTROL, surrogateKeyOf } from './pageCaching';
 import type { PublishedSite } from './publishedSite';
@@ -104,53 +105,45 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
       return sendNotFoundPage(reply);
     });
 
-    app.post(
-      `${PUBLISHED_PREFIX}/_q/events`,
-      { schema: { body: visitorEventsBodySchema } },
-      async (request, reply) => {
-        limitAddress(request, 'events', rateLimits.eventsPerIp);
-        const { snapshotId, visitId, events } = request.body;
-        const snapshot = await snapshotFor(snapshotId, request);
-        limitQuiz(snapshot, 'events', rateLimits.eventsPerQuiz);
-        const rows = events.map((event): VisitorEventRow => {
-          const base = { quizId: snapshot.quizId, snapshotId, visitId, type: event.type };
-          if (event.type !== 'answer') return base;
-          const question = snapshot.quiz.questions.find((candidate) => candidate.id === event.questionId);
-          if (!question?.answers.some((answer) => answer.id === event.answerId)) {
-            throw new AppError('validation_failed', 'An answer does not belong to its question.');
-          }
-          return { ...base, questionId: event.questionId, answerId: event.answerId };
-        });
-        if (!site.events.offer(snapshot.quizId, rows)) throw tooBusy();
-        return reply.status(202).send({});
-      },
-    );
+    registerEndpoint(app, context, visitorEventsEndpoint, async ({ body, request }) => {
+      limitAddress(request, 'events', rateLimits.eventsPerIp);
+      const { snapshotId, visitId, events } = body;
+      const snapshot = await snapshotFor(snapshotId, request);
+      limitQuiz(snapshot, 'events', rateLimits.eventsPerQuiz);
+      const rows = events.map((event): VisitorEventRow => {
+        const base = { quizId: snapshot.quizId, snapshotId, visitId, type: event.type };
+        if (event.type !== 'answer') return base;
+        const question = snapshot.quiz.questions.find((candidate) => candidate.id === event.questionId);
+        if (!question?.answers.some((answer) => answer.id === event.answerId)) {
+          throw new AppError('validation_failed', 'An answer does not belong to its question.');
+        }
+        return { ...base, questionId: event.questionId, answerId: event.answerId };
+      });
+      if (!site.events.offer(snapshot.quizId, rows)) throw tooBusy();
+      return {};
+    });
 
-    app.post(
-      `${PUBLISHED_PREFIX}/_q/complete`,
-      { schema: { body: visitorCompleteBodySchema } },
-      async (request) => {
-        limitAddress(request, 'complete', rateLimits.completionsPerIp);
-        const { snapshotId, visitId, answers } = request.body;
-        const snapshot = await snapshotFor(snapshotId, request);
-        limitQuiz(snapshot, 'complete', rateLimits.completionsPerQuiz);
-        const result = visitorResult(snapshot.quiz, snapshot.maxScore, answers);
-        await recordCompletion(snapshot, visitId, result);
-        return present(snapshot, result);
-      },
-    );
+    registerEndpoint(app, context, visitorCompleteEndpoint, async ({ body, request }) => {
+      limitAddress(request, 'complete', rateLimits.completionsPerIp);
+      const { snapshotId, visitId, answers } = body;
+      const snapshot = await snapshotFor(snapshotId, request);
+      limitQuiz(snapshot, 'complete', rateLimits.completionsPerQuiz);
+      const result = visitorResult(snapshot.quiz, snapshot.maxScore, answers);
+      await recordCompletion(snapshot, visitId, result);
+      return present(snapshot, result);
+    });
 
-    app.post(`${PUBLISHED_PREFIX}/_q/leads`, { schema: { body: visitorLeadBodySchema } }, async (request) => {
+    registerEndpoint(app, context, visitorLeadEndpoint, async ({ body, request }) => {
       limitAddress(request, 'leads', rateLimits.leadsPerIp);
-      const snapshot = await snapshotFor(request.body.snapshotId, request);
+      const snapshot = await snapshotFor(body.snapshotId, request);
       limitQuiz(snapshot, 'leads', rateLimits.leadsPerQuiz);
-      const result = visitorResult(snapshot.quiz, snapshot.maxScore, request.body.answers);
-      const { stored } = await recordLead(db, snapshot, request.body, result, {
+      const result = visitorResult(snapshot.quiz, snapshot.maxScore, body.answers);
+      const { stored } = await recordLead(db, snapshot, body, result, {
         ip: request.ip,
         secret: sessionSecret,
       });
       // A repeated post of the same visit answers the same result and counts nothing twice.
-      if (stored) await recordCompletion(snapshot, request.body.visitId, result);
+      if (stored) await recordCompletion(snapshot, body.visitId, result);
       return present(snapshot, result);
     });
 

@@ -76,7 +76,7 @@ describe('what a visit records', () => {
       descriptionIndex: 0,
     });
 
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await t.flushEvents();
     const stored = await t.database.db
       .select()
       .from(visitorEvents)
@@ -137,7 +137,7 @@ describe('what a visit records', () => {
     expect(row?.ipHash).not.toContain('127.0.0.1');
 
     // Deleting the quiz deletes its leads and visits too.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await t.flushEvents();
     expect((await call('DELETE', `/api/quizzes/${quiz.id}`)).statusCode).toBe(200);
     expect(await t.database.db.select().from(leads).where(eq(leads.quizId, quiz.id))).toEqual([]);
     expect(await t.database.db.select().from(visitorEvents).where(eq(visitorEvents.quizId, quiz.id))).toEqual(

@@ -1,4 +1,4 @@
-import type { Quiz } from '@quizbeam/contracts/quiz';
+import { type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
 import { leads, publishedSnapshots } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ async function liveQuiz(capture = true): Promise<LiveQuiz> {
   expect(published.statusCode).toBe(200);
   return {
     owner,
-    quiz: published.json() as Quiz,
+    quiz: quizSchema.parse(published.json()),
     snapshotId: await liveSnapshotIdOf(t, quiz.id),
     answers: q.map((questionId, index) => ({ questionId, answerId: a[index]?.[1] })),
   };

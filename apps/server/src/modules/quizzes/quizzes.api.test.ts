@@ -1,6 +1,8 @@
-import type { Quiz } from '@quizbeam/contracts/quiz';
+import { type Quiz, quizSchema, quizSummarySchema } from '@quizbeam/contracts/quiz';
+import { createQuizEndpoint, shareQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { quizzes } from '@quizbeam/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -16,8 +18,8 @@ const signedInAccount = (overrides: { proVersion?: boolean } = {}) => t.signIn(o
 async function createdQuiz(call: Awaited<ReturnType<typeof signedInAccount>>['call'], type = 'scored') {
   const created = await call('POST', '/api/quizzes', { name: 'Which plan fits you?', type });
   expect(created.statusCode).toBe(200);
-  const { quizId } = created.json() as { quizId: string };
-  return (await call('GET', `/api/quizzes/${quizId}`)).json() as Quiz;
+  const { quizId } = createQuizEndpoint.response.parse(created.json());
+  return quizSchema.parse((await call('GET', `/api/quizzes/${quizId}`)).json());
 }
 
 function withOneQuestion(quiz: Quiz): Quiz {
@@ -77,7 +79,8 @@ describe('quizzes API', () => {
     const { call } = await signedInAccount();
     const quiz = await createdQuiz(call);
     expect(quiz).toMatchObject({
-      version: 1,
+      version: 2,
+      revision: 0,
       name: 'Which plan fits you?',
       type: 'scored',
       questions: [],
@@ -97,10 +100,11 @@ describe('quizzes API', () => {
     const edited = withOneQuestion({ ...quiz, name: 'Renamed' });
     const saved = await call('PUT', `/api/quizzes/${quiz.id}`, edited);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual(edited);
-    expect((await call('GET', `/api/quizzes/${quiz.id}`)).json()).toEqual(edited);
+    // Each save moves the quiz to its next revision.
+    expect(saved.json()).toEqual({ ...edited, revision: 1 });
+    expect((await call('GET', `/api/quizzes/${quiz.id}`)).json()).toEqual({ ...edited, revision: 1 });
 
-    const list = (await call('GET', '/api/quizzes')).json() as { id: string; name: string }[];
+    const list = z.array(quizSummarySchema).parse((await call('GET', '/api/quizzes')).json());
     expect(list).toEqual([
       expect.objectContaining({
         id: quiz.id,
@@ -202,7 +206,7 @@ describe('quizzes API', () => {
     const quiz = await createdQuiz(call);
     const first = await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/share`);
     expect(first.statusCode).toBe(200);
-    const { shareCode } = first.json() as { shareCode: string };
+    const { shareCode } = shareQuizEndpoint.response.parse(first.json());
     expect(shareCode).toMatch(/^[0-9a-f]{16}$/);
     expect((await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/share`)).json()).toEqual({
       shareCode,
@@ -224,7 +228,7 @@ describe('quizzes API', () => {
       (await intruder.call('POST', `/accounts/${intruder.accountId}/quizzes/${quiz.id}/share`)).statusCode,
     ).toBe(404);
     expect((await intruder.call('GET', '/api/quizzes')).json()).toEqual([]);
-    expect((await owner.call('GET', `/api/quizzes/${quiz.id}`)).json()).toEqual(quiz);
+    expect((await owner.call('GET', `/api/quizzes/${quiz.id}`)).json()).toEqual({ ...quiz, revision: 1 });
     expect((await intruder.call('GET', '/api/quizzes/not-a-uuid')).statusCode).toBe(404);
   });
 
@@ -257,8 +261,8 @@ describe('quizzes API', () => {
         outcomes: [{ id: 3, rank: 1, name: 'Winner', description: 'Well done' }],
       },
     });
-    const quiz = (await call('GET', `/api/quizzes/${id}`)).json() as Quiz;
-    expect(quiz).toMatchObject({ version: 1, startPage: { enabled: false }, nextId: 4 });
+    const quiz = quizSchema.parse((await call('GET', `/api/quizzes/${id}`)).json());
+    expect(quiz).toMatchObject({ version: 2, revision: 0, startPage: { enabled: false }, nextId: 4 });
     expect(quiz.outcomes[0]?.descriptions).toEqual(['Well done']);
     expect(quiz.questions[0]?.answers[0]).toMatchObject({ points: 0, outcome: 3 });
   });

@@ -1,12 +1,19 @@
+import { pathOf } from '@quizbeam/contracts/endpoint';
+import { createQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import {
-  accountScriptPath,
+  getAccountScriptEndpoint,
+  getQuizScriptEndpoint,
   MAX_SCRIPT_LENGTH,
-  quizScriptPath,
   type ScriptEventType,
 } from '@quizbeam/contracts/scripts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scriptsForPublish } from '../../domain/scriptsForPublish';
 import { startTestApp, type TestApp } from '../../testing/testApp';
+
+// GET and PUT of a script share their path.
+const quizScriptPath = (quizId: string, type: string) => pathOf(getQuizScriptEndpoint, { quizId, type });
+const accountScriptPath = (account: string, type: string) =>
+  pathOf(getAccountScriptEndpoint, { account, type });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +27,7 @@ async function signedInAccount() {
   const { call, ...account } = await t.signIn();
   const created = await call('POST', '/api/quizzes', { name: 'Which plan fits you?', type: 'general' });
   expect(created.statusCode).toBe(200);
-  const { quizId } = created.json() as { quizId: string };
+  const { quizId } = createQuizEndpoint.response.parse(created.json());
   return { ...account, call, quizId };
 }
 

@@ -1,6 +1,8 @@
-import type { Quiz, QuizSummary } from '@quizbeam/contracts/quiz';
+import { type Quiz, quizSchema, quizSummarySchema } from '@quizbeam/contracts/quiz';
+import { shareQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
+import { importSharedQuizEndpoint, UNKNOWN_SHARE_CODE_TEXT } from '@quizbeam/contracts/sharing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNKNOWN_SHARE_CODE_TEXT } from '../../domain/sharedQuizzes';
+import { z } from 'zod';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 import { PUBLISH_ORIGIN, storedScoredQuiz } from '../publishedSite/publishingTestSupport';
 
@@ -31,12 +33,12 @@ async function sharedQuiz(): Promise<{ sharer: SignedInAccount; quiz: Quiz; shar
   const published = await sharer.call(
     'POST',
     `/accounts/${sharer.accountId}/quizzes/${stored.id}/publish`,
-    withAlternate,
+    saved.json(),
   );
   expect(published.statusCode, published.body).toBe(200);
   const share = await sharer.call('POST', `/accounts/${sharer.accountId}/quizzes/${stored.id}/share`);
-  const { shareCode } = share.json() as { shareCode: string };
-  return { sharer, quiz: published.json() as Quiz, shareCode };
+  const { shareCode } = shareQuizEndpoint.response.parse(share.json());
+  return { sharer, quiz: quizSchema.parse(published.json()), shareCode };
 }
 
 describe('sharing a quiz', () => {
@@ -69,8 +71,8 @@ describe('sharing a quiz', () => {
       shareCode: `http://localhost:3000/share/${shareCode}/`,
     });
     expect(imported.statusCode, imported.body).toBe(200);
-    const { quizId } = imported.json() as { quizId: string };
-    const copy = (await importer.call('GET', `/api/quizzes/${quizId}`)).json() as Quiz;
+    const { quizId } = importSharedQuizEndpoint.response.parse(imported.json());
+    const copy = quizSchema.parse((await importer.call('GET', `/api/quizzes/${quizId}`)).json());
     expect(copy).toMatchObject({
       name: 'My copy',
       type: 'scored',
@@ -87,13 +89,13 @@ describe('sharing a quiz', () => {
     expect(copy.outcomes.map((outcome) => outcome.descriptions)).toEqual([['Main text'], ['Main text']]);
     const script = await importer.call('GET', `/api/quizzes/${quizId}/scripts/on-start-page`);
     expect(script.json()).toEqual({ code: '' });
-    const list = (await importer.call('GET', '/api/quizzes')).json() as QuizSummary[];
+    const list = z.array(quizSummarySchema).parse((await importer.call('GET', '/api/quizzes')).json());
     expect(list.map((summary) => summary.name)).toEqual(['My copy']);
     // The copy is the importer's own: saving works, and the original is untouched.
     expect(
       (await importer.call('PUT', `/api/quizzes/${quizId}`, { ...copy, title: 'Changed' })).statusCode,
     ).toBe(200);
-    const original = (await sharer.call('GET', `/api/quizzes/${quiz.id}`)).json() as Quiz;
+    const original = quizSchema.parse((await sharer.call('GET', `/api/quizzes/${quiz.id}`)).json());
     expect(original).toMatchObject({ title: 'Find your plan', isPublished: true, name: 'Team quiz' });
   });
 

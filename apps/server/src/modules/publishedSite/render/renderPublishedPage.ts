@@ -1,4 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { escapeHtml, scriptJson } from '@quizbeam/player/escapeHtml';
 import { firstScreen } from '@quizbeam/player/firstScreen';
 import {
   DATA_ID,
@@ -9,7 +10,6 @@ import {
   STATUS_ID,
 } from '@quizbeam/player/pageIds';
 import { PLAYER_CSS } from '@quizbeam/player/playerCss';
-import { escapeHtml } from '../../../http/escapeHtml';
 import { playerDataFor } from './playerDataFor';
 import { socialMetaTags } from './socialMeta';
 import { themeStyle } from './themeStyle';
@@ -27,9 +27,6 @@ export interface PublishedPageInput {
 
 export const POWERED_BY_TEXT = 'Powered by Quizbeam';
 export const POWERED_BY_URL = 'https://quizbeam.com/';
-
-/** JSON inside a script element: `<` escaped, so no text in the quiz can close the element. */
-export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The page a visitor opens (and the editor's preview): the first screen already rendered, all CSS inline,

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../http/escapeHtml';
+import { escapeHtml } from '@quizbeam/player/escapeHtml';
 
 export interface SocialMeta {
   title: string;

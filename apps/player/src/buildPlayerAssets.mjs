@@ -1,0 +1,53 @@
+// Plain JavaScript (types in buildPlayerAssets.d.mts) so that `npm run build` runs it with Node alone,
+// without tsx: production installs (`npm ci --omit=dev`) have no TypeScript runner.
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+/** es2020: the quiz engine's score analysis uses bigint literals (tree-shaken out, but parsed). */
+const TARGET = 'es2020';
+
+/** The file in the build folder that names the two scripts (read by builtPlayerAssets.ts). */
+export const PLAYER_MANIFEST = 'manifest.json';
+
+async function bundle(entry) {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: TARGET,
+    platform: 'browser',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'silent',
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error(`esbuild produced no output for ${entry}`);
+  return output.text;
+}
+
+/** Bundles the player and the embed script in memory (tens of milliseconds). */
+export async function buildPlayerAssets() {
+  const [player, embed] = await Promise.all([bundle('./player.ts'), bundle('./embed.ts')]);
+  const hash = createHash('sha256').update(player).digest('hex').slice(0, 8);
+  return {
+    player: { fileName: `player-${hash}.js`, code: player },
+    embed: { fileName: 'embed.js', code: embed },
+  };
+}
+
+/** Bundles both scripts into `distDir` (emptied first), with the manifest written last. */
+export async function writePlayerAssets(distDir) {
+  const assets = await buildPlayerAssets();
+  await rm(distDir, { recursive: true, force: true });
+  await mkdir(distDir, { recursive: true });
+  for (const asset of [assets.player, assets.embed]) {
+    await writeFile(path.join(distDir, asset.fileName), asset.code);
+  }
+  const manifest = { player: assets.player.fileName, embed: assets.embed.fileName };
+  await writeFile(path.join(distDir, PLAYER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return assets;
+}

@@ -1,0 +1,61 @@
+// `npm run build -w @quizbeam/server`: the entry points compiled to plain JavaScript in dist/ (main.js for
+// `npm start`, cli.js, migrate.js), so the server runs on Node alone. The @quizbeam/* workspace sources are
+// bundled in; npm packages stay imports, resolved from node_modules at run time.
+import { readFile, rm } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const source = (file) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+
+/** Every bare import but our own workspace packages (and node: built-ins) is left to Node at run time. */
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@quizbeam/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await rm(dist, { recursive: true, force: true });
+const result = await build({
+  entryPoints: ['main.ts', 'cli.ts', 'migrate.ts'].map(source),
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  // The three entries share almost all their code: one copy in a shared chunk.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  sourcemap: 'linked',
+  plugins: [npmPackagesExternal],
+  metafile: true,
+  logLevel: 'warning',
+});
+
+// The bundle imports the npm packages of every workspace package it inlined (pg from @quizbeam/db, …), and
+// Node resolves them from apps/server: each must be a dependency of the server, not found by hoisting luck.
+const { dependencies } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+const undeclared = new Set();
+for (const output of Object.values(result.metafile.outputs)) {
+  for (const { path: specifier, external } of output.imports) {
+    if (external && !isBuiltin(specifier) && !(packageOf(specifier) in dependencies)) {
+      undeclared.add(packageOf(specifier));
+    }
+  }
+}
+if (undeclared.size > 0) {
+  console.error(
+    `The server bundle imports packages missing from apps/server/package.json: ${[...undeclared].join(', ')}`,
+  );
+  process.exit(1);
+}
+console.log(`server: ${dist}main.js, cli.js, migrate.js`);

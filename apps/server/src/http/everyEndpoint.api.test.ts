@@ -1,0 +1,156 @@
+import { API_REFERENCE_PATH, openApiEndpoint } from '@quizbeam/contracts/apiReference';
+import * as auth from '@quizbeam/contracts/auth';
+import * as domains from '@quizbeam/contracts/domains';
+import { type Endpoint, pathOf } from '@quizbeam/contracts/endpoint';
+import * as images from '@quizbeam/contracts/images';
+import * as publishing from '@quizbeam/contracts/publishing';
+import * as quizEndpoints from '@quizbeam/contracts/quizEndpoints';
+import * as scripts from '@quizbeam/contracts/scripts';
+import * as sharing from '@quizbeam/contracts/sharing';
+import * as templates from '@quizbeam/contracts/templates';
+import * as visitorEvents from '@quizbeam/contracts/visitorEvents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLISHED_PREFIX } from '../modules/publishedSite/siteHosts';
+import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
+
+/*
+ * Every endpoint the contracts declare, checked the same way: it is registered, a signed-out call is a 401,
+ * another account's account id or resource id is a 404, and a malformed id is a 404 too.
+ */
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
+
+const declared: Endpoint[] = [
+  auth,
+  domains,
+  images,
+  publishing,
+  quizEndpoints,
+  scripts,
+  sharing,
+  templates,
+  visitorEvents,
+].flatMap((module) => Object.values(module).filter(isEndpoint));
+
+/** The template library arrives with its own issue: declared for the New Quiz preview, not served yet. */
+const NOT_YET_SERVED = new Set<Endpoint>([templates.getTemplateEndpoint]);
+
+let t: TestApp;
+let owner: SignedInAccount;
+let stranger: SignedInAccount;
+/** Path values naming resources of `owner`'s, valid in shape. */
+let ownerParams: Record<string, string>;
+/**
+ * Bodies that pass validation, for endpoints whose resource is checked after the body (an `:account` is
+ * checked before it): so that the 404 comes from the ownership check, not a 400 from the body.
+ */
+let validBodies: Map<Endpoint, unknown>;
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await t.signIn();
+  stranger = await t.signIn();
+  const { quizId } = (
+    await owner.send(quizEndpoints.createQuizEndpoint, { body: { name: 'Mine', type: 'general' } })
+  ).data();
+  const quiz = (await owner.send(quizEndpoints.getQuizEndpoint, { params: { id: quizId } })).data();
+  validBodies = new Map<Endpoint, unknown>([
+    [quizEndpoints.saveQuizEndpoint, quiz],
+    [scripts.saveQuizScriptEndpoint, { code: '' }],
+  ]);
+  ownerParams = {
+    account: owner.accountId,
+    id: quizId,
+    quizId,
+    type: 'on-start-page',
+    shareCode: (
+      await owner.send(quizEndpoints.shareQuizEndpoint, { params: { account: owner.accountId, id: quizId } })
+    ).data().shareCode,
+  };
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const paramsOf = (declaration: Endpoint, values: Record<string, string>) =>
+  Object.fromEntries(
+    [...declaration.path.matchAll(/:([A-Za-z]+)/g)].map(([, name = '']) => [name, values[name] ?? '']),
+  );
+
+const signedInOnly = declared.filter(
+  (declaration) => declaration.access === 'user' && !NOT_YET_SERVED.has(declaration),
+);
+
+describe('every declared endpoint', () => {
+  it('is registered on the server', () => {
+    // The CLI's endpoint exists only while the server owns the embedded database (cli.api.test.ts).
+    for (const declaration of declared.filter((d) => !NOT_YET_SERVED.has(d))) {
+      const url =
+        declaration.site === 'published' ? `${PUBLISHED_PREFIX}${declaration.path}` : declaration.path;
+      expect([
+        declaration.method,
+        declaration.path,
+        t.app.hasRoute({ method: declaration.method, url }),
+      ]).toEqual([declaration.method, declaration.path, true]);
+    }
+  });
+
+  it('is in the OpenAPI document, under the path its callers use, unless it is internal', async () => {
+    const document = openApiEndpoint.response.parse(
+      (await t.app.inject({ url: openApiEndpoint.path })).json(),
+    );
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations as object).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const expected = [...declared, openApiEndpoint]
+      .filter((declaration) => declaration.access !== 'internal' && !NOT_YET_SERVED.has(declaration))
+      .map((declaration) => `${declaration.method} ${declaration.path.replace(/:([A-Za-z]+)/g, '{$1}')}`);
+    expect(documented.sort()).toEqual(expected.sort());
+    const page = await t.app.inject({ url: `${API_REFERENCE_PATH}/` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+  });
+
+  it.each(
+    signedInOnly.map((declaration) => [`${declaration.method} ${declaration.path}`, declaration] as const),
+  )('%s answers 401 signed out', async (_name, declaration) => {
+    const response = await t.app.inject({
+      method: declaration.method,
+      url: pathOf(declaration, paramsOf(declaration, ownerParams)),
+      headers: { origin: APP_ORIGIN, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'unauthenticated' });
+  });
+
+  const scoped = signedInOnly.filter((declaration) =>
+    /:(account|id|quizId|shareCode)\b/.test(declaration.path),
+  );
+  it.each(scoped.map((declaration) => [`${declaration.method} ${declaration.path}`, declaration] as const))(
+    "%s answers 404 for another account's ids and for malformed ones",
+    async (_name, declaration) => {
+      // A share code is meant to be used by other accounts; only its malformed form is checked.
+      const isShared = declaration.path.includes(':shareCode');
+      const attempts = [
+        ...(isShared ? [] : [paramsOf(declaration, ownerParams)]),
+        paramsOf(declaration, {
+          ...ownerParams,
+          account: 'not-an-account',
+          id: 'not-a-uuid',
+          quizId: 'x',
+          shareCode: 'zz',
+        }),
+      ];
+      for (const params of attempts) {
+        const body = validBodies.get(declaration);
+        const response = await stranger.call(
+          declaration.method,
+          pathOf(declaration, params),
+          body ?? undefined,
+        );
+        expect([params, response.statusCode]).toEqual([params, 404]);
+        expect(response.json()).toMatchObject({ code: 'not_found' });
+      }
+    },
+  );
+});

@@ -1,0 +1,95 @@
+import type { Me } from '@quizbeam/contracts/auth';
+import type { Access, Endpoint, EndpointParts, HtmlPage, ResponseOf } from '@quizbeam/contracts/endpoint';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { requireUser } from '../modules/auth/sessionCookie';
+import { PUBLISHED_PREFIX } from '../modules/publishedSite/siteHosts';
+import type { AppContext } from './appContext';
+import { notFound } from './appError';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+
+/** What a handler gets: the checked params, query and body, and the signed-in user where access needs one. */
+export interface EndpointInput<E extends Endpoint> {
+  params: Output<EndpointParts<E>['params']>;
+  query: Output<EndpointParts<E>['query']>;
+  body: Output<EndpointParts<E>['body']>;
+  me: EndpointParts<E>['access'] extends 'user' | 'admin' ? Me : null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  input: EndpointInput<E>,
+) => Promise<ResponseOf<E> | FastifyReply>;
+
+const isHtml = (response: z.ZodType | HtmlPage): response is HtmlPage => 'kind' in response;
+
+/** What the access check found, kept for the handler (the hook and the handler see the same request). */
+const checked = new WeakMap<FastifyRequest, { me: Me | null; params: unknown }>();
+
+async function userFor(access: Access, request: FastifyRequest, context: AppContext): Promise<Me | null> {
+  if (access === 'public' || access === 'internal') return null;
+  const me = await requireUser(request, context);
+  // An admin-only endpoint does not exist for anyone else: 404, never 403.
+  if (access === 'admin' && !me.isAdmin) throw notFound();
+  return me;
+}
+
+/**
+ * Registers an endpoint from its declaration, the only way routes of the API are added. Before the
+ * handler, in this order: the caller is authenticated as the declaration's access asks (401); an
+ * `:account` in the path must be the signed-in user's (404); path parameters that fail their schema name
+ * nothing (404); the query and body are validated (400). The answer must match the response schema.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: App,
+  context: AppContext,
+  declaration: E,
+  handler: EndpointHandler<E>,
+): void {
+  const html = isHtml(declaration.response);
+  const status = declaration.successStatus ?? 200;
+  app.route({
+    method: declaration.method,
+    url: declaration.site === 'published' ? `${PUBLISHED_PREFIX}${declaration.path}` : declaration.path,
+    schema: {
+      summary: declaration.summary,
+      tags: [declaration.site === 'published' ? 'visitors' : declaration.access],
+      ...(declaration.access === 'internal' ? { hide: true } : {}),
+      ...(declaration.params ? { params: declaration.params } : {}),
+      ...(declaration.query ? { querystring: declaration.query } : {}),
+      ...(declaration.body ? { body: declaration.body } : {}),
+      ...(declaration.bodyFormat === 'form' ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
+      ...(isHtml(declaration.response)
+        ? { produces: ['text/html'] }
+        : { response: { [status]: declaration.response } }),
+    },
+    preValidation: async (request) => {
+      const me = await userFor(declaration.access, request, context);
+      const raw = (request.params ?? {}) as Record<string, unknown>;
+      if ('account' in raw && me && raw.account !== me.account.id) throw notFound();
+      const params = declaration.params ? declaration.params.safeParse(raw) : { success: true, data: {} };
+      if (!params.success) throw notFound();
+      checked.set(request, { me, params: params.data });
+    },
+    handler: async (request, reply) => {
+      const found = checked.get(request);
+      const input = {
+        params: found?.params,
+        query: request.query,
+        body: request.body,
+        me: found?.me ?? null,
+        request,
+        reply,
+      } as EndpointInput<E>;
+      const answer = await handler(input);
+      if (answer === reply) return reply;
+      if (html) return reply.type('text/html; charset=utf-8').send(answer);
+      return reply.status(status).send(answer);
+    },
+  });
+}
