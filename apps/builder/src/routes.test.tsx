@@ -1,15 +1,17 @@
+import { meEndpoint } from '@quizbeam/contracts/auth';
+import { getQuizEndpoint, listQuizzesEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TITLE } from './features/errors/NotFoundPage';
 import { SERVER_ERROR_TITLE } from './features/errors/ServerErrorPage';
-import { accountHolder, routeFetch, signedOut, stubFetch } from './test/fakeServer';
+import { accountHolder, answerWith, notFound, on, routeFetch, signedOut } from './test/fakeServer';
 import { sampleQuiz } from './test/quizFixtures';
 import { renderApp } from './test/renderApp';
 import { EMPTY_STATE_TEXT } from './ui/EmptyState';
 
 describe('routes', () => {
   it('shows the Not-found page for an unknown path', async () => {
-    stubFetch(200, accountHolder());
+    routeFetch([on(meEndpoint, accountHolder())]);
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'support@quizbeam.app' }).getAttribute('href')).toBe(
@@ -18,7 +20,7 @@ describe('routes', () => {
   });
 
   it('sends a signed-out visitor of / to the sign-in screen', async () => {
-    const fetchMock = stubFetch(401, signedOut);
+    const fetchMock = routeFetch([on(meEndpoint, answerWith(401, signedOut))]);
     const router = renderApp('/');
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
@@ -29,10 +31,7 @@ describe('routes', () => {
   });
 
   it('shows the dashboard with its empty state to a signed-in account', async () => {
-    routeFetch({
-      'GET /api/me': { status: 200, body: accountHolder() },
-      'GET /api/quizzes': { status: 200, body: [] },
-    });
+    routeFetch([on(meEndpoint, accountHolder()), on(listQuizzesEndpoint, [])]);
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'My Quizzes' })).toBeTruthy();
     expect(await screen.findByText(EMPTY_STATE_TEXT)).toBeTruthy();
@@ -40,23 +39,23 @@ describe('routes', () => {
   });
 
   it('shows the Not-found page to a limited account on /zapier', async () => {
-    stubFetch(200, accountHolder({ isLimited: true }));
+    routeFetch([on(meEndpoint, accountHolder({ isLimited: true }))]);
     renderApp('/zapier');
     expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Zapier' })).toBeNull();
   });
 
   it('opens /zapier for an account that is not limited', async () => {
-    stubFetch(200, accountHolder());
+    routeFetch([on(meEndpoint, accountHolder())]);
     renderApp('/zapier');
     expect(await screen.findByRole('heading', { name: 'Zapier' })).toBeTruthy();
   });
 
   it('keeps quiz analytics away from a limited account', async () => {
-    routeFetch({
-      'GET /api/me': { status: 200, body: accountHolder({ isLimited: true }) },
-      'GET /api/quizzes/7': { status: 200, body: sampleQuiz({ id: '7' }) },
-    });
+    routeFetch([
+      on(meEndpoint, accountHolder({ isLimited: true })),
+      on(getQuizEndpoint, sampleQuiz({ id: '7' }), { id: '7' }),
+    ]);
     renderApp('/quizzes/7/analytics');
     expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Publish' })).toBeTruthy();
@@ -64,10 +63,7 @@ describe('routes', () => {
   });
 
   it('shows the quiz editor with its tabs and top bar', async () => {
-    routeFetch({
-      'GET /api/me': { status: 200, body: accountHolder() },
-      'GET /api/quizzes/7': { status: 200, body: sampleQuiz({ id: '7' }) },
-    });
+    routeFetch([on(meEndpoint, accountHolder()), on(getQuizEndpoint, sampleQuiz({ id: '7' }), { id: '7' })]);
     renderApp('/quizzes/7/start-page');
     expect(await screen.findByRole('heading', { name: 'Start Page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Configure' }).getAttribute('href')).toBe('/quizzes/7');
@@ -78,20 +74,20 @@ describe('routes', () => {
   });
 
   it("shows the Not-found page for another account's or an unknown quiz", async () => {
-    routeFetch({ 'GET /api/me': { status: 200, body: accountHolder() } });
+    routeFetch([on(meEndpoint, accountHolder()), on(getQuizEndpoint, notFound, { id: '8' })]);
     renderApp('/quizzes/8');
     expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
   it('shows the server-error screen when the session cannot be loaded', async () => {
-    stubFetch(500, { error: 'Internal error.', code: 'internal' });
+    routeFetch([on(meEndpoint, answerWith(500, { error: 'Internal error.', code: 'internal' }))]);
     renderApp('/domains');
     expect(await screen.findByRole('heading', { name: SERVER_ERROR_TITLE })).toBeTruthy();
   });
 
   it('serves the public error pages without a session', async () => {
-    const fetchMock = stubFetch(401, signedOut);
+    const fetchMock = routeFetch([on(meEndpoint, answerWith(401, signedOut))]);
     renderApp('/error/500');
     expect(await screen.findByRole('heading', { name: SERVER_ERROR_TITLE })).toBeTruthy();
     await waitFor(() => expect(fetchMock).not.toHaveBeenCalled());

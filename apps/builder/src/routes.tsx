@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { authRoutes } from './features/auth/authRoutes';
 import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
@@ -9,8 +10,17 @@ import { RootLayout } from './features/shell/RootLayout';
 import { lazyComponent } from './routing/lazyComponent';
 import { InitialLoading } from './ui/InitialLoading';
 
+export interface AppOptions {
+  /**
+   * The one cache of server data (TanStack Query), for the screens needing an account. By default it is
+   * made when the first of them loads, so a visit to /login never downloads TanStack Query; tests give
+   * each app a fresh one.
+   */
+  queryClient?: QueryClient;
+}
+
 /** The spec's route table (section 2); paths are relative to the base path (the router's basename). */
-export function buildRoutes(): RouteObject[] {
+export function buildRoutes({ queryClient }: AppOptions = {}): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -31,6 +41,14 @@ export function buildRoutes(): RouteObject[] {
           id: SESSION_ROUTE_ID,
           loader: loadSession,
           shouldRevalidate: shouldReloadSession,
+          // Called once per router, so every screen below shares one client.
+          lazy: async () => {
+            const [{ SessionLayout }, client] = await Promise.all([
+              import('./features/session/SessionLayout'),
+              queryClient ?? import('./api/queryClient').then((module) => module.createQueryClient()),
+            ]);
+            return { Component: () => <SessionLayout queryClient={client} /> };
+          },
           children: [
             ...dashboardRoutes,
             quizEditorRoutes,

@@ -1,14 +1,7 @@
-import type { Endpoint, HttpMethod } from '@quizbeam/contracts/endpoint';
+import { type CallInput, type Endpoint, pathOf, type ResponseOf } from '@quizbeam/contracts/endpoint';
 import { errorBodySchema } from '@quizbeam/contracts/errors';
-import type { z } from 'zod';
 import { ApiError } from './ApiError';
 import { trackRequest } from './activeRequests';
-
-type ResponseSchema = z.ZodType | undefined;
-export type ResponseData<Schema extends ResponseSchema> = Schema extends z.ZodType
-  ? z.output<Schema>
-  : unknown;
-type BodyArguments<Body extends ResponseSchema> = Body extends z.ZodType ? [body: z.input<Body>] : [];
 
 export function apiBaseUrl(): string {
   return import.meta.env.VITE_API_BASE_URL ?? '';
@@ -30,54 +23,52 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, undefined, `Request failed with status ${status}`, body);
 }
 
-async function send(method: HttpMethod, path: string, body: unknown): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await globalThis.fetch(`${apiBaseUrl()}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, undefined, 'The server could not be reached.');
-  }
-  const json = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, json);
-  return json;
+/** The address of a call: the declaration's path with its params, and the query, under the API's base URL. */
+export function urlOf(
+  declaration: Pick<Endpoint, 'path'>,
+  input: { params?: unknown; query?: unknown } = {},
+): string {
+  const path = pathOf(declaration, (input.params ?? {}) as Record<string, string>);
+  const query = new URLSearchParams(
+    Object.entries((input.query ?? {}) as Record<string, unknown>).flatMap(([name, value]) =>
+      value === undefined || value === null ? [] : [[name, String(value)]],
+    ),
+  ).toString();
+  return `${apiBaseUrl()}${path}${query ? `?${query}` : ''}`;
 }
 
-/** Sends one call, counted by the loading overlay, and checks the answer against the schema when given. */
-export function request<Schema extends ResponseSchema>(
-  method: HttpMethod,
-  path: string,
-  body: unknown,
-  responseSchema: Schema,
-): Promise<ResponseData<Schema>> {
+/**
+ * Calls an endpoint through its declaration, the only way the builder talks to the API: the path is built
+ * from `params`, the body sent as JSON, the call counted by the loading overlay, a non-OK status raised as
+ * an ApiError (with the server's code and text), and the answer checked against the response schema.
+ */
+export function call<E extends Endpoint>(
+  declaration: E,
+  ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<ResponseOf<E>> {
   return trackRequest(async () => {
-    const json = await send(method, path, body);
-    if (!responseSchema) return json as ResponseData<Schema>;
-    const parsed = responseSchema.safeParse(json);
-    if (!parsed.success) throw new ApiError(500, undefined, `Unexpected response from ${method} ${path}`);
-    return parsed.data as ResponseData<Schema>;
+    const { method } = declaration;
+    const url = urlOf(declaration, input ?? {});
+    const body = (input as { body?: unknown } | undefined)?.body;
+    let response: Response;
+    try {
+      response = await globalThis.fetch(url, {
+        method,
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiError(0, undefined, 'The server could not be reached.');
+    }
+    const json = await readJson(response);
+    if (!response.ok) throw toApiError(response.status, json);
+    const schema = declaration.response;
+    if ('kind' in schema)
+      throw new Error(`${method} ${declaration.path} answers a page; open it, do not call it`);
+    const parsed = schema.safeParse(json);
+    if (!parsed.success)
+      throw new ApiError(500, undefined, `Unexpected response from ${method} ${declaration.path}`);
+    return parsed.data as ResponseOf<E>;
   });
-}
-
-export const api = {
-  get: <Schema extends ResponseSchema>(path: string, responseSchema: Schema) =>
-    request('GET', path, undefined, responseSchema),
-  post: <Schema extends ResponseSchema>(path: string, body: unknown, responseSchema: Schema) =>
-    request('POST', path, body, responseSchema),
-  put: <Schema extends ResponseSchema>(path: string, body: unknown, responseSchema: Schema) =>
-    request('PUT', path, body, responseSchema),
-  del: <Schema extends ResponseSchema>(path: string, responseSchema: Schema) =>
-    request('DELETE', path, undefined, responseSchema),
-};
-
-/** Calls a contract's endpoint: the body and the result are typed by its declaration. */
-export function callEndpoint<Body extends ResponseSchema, Response extends ResponseSchema>(
-  endpoint: Endpoint<Body, Response>,
-  ...[body]: BodyArguments<Body>
-): Promise<ResponseData<Response>> {
-  return request(endpoint.method, endpoint.path, body, endpoint.response);
 }

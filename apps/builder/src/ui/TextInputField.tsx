@@ -5,34 +5,42 @@ interface TextInputFieldProps {
   value: string;
   onChange: (value: string) => void;
   multiline?: boolean;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
   placeholder?: string;
   disabled?: boolean;
   required?: boolean;
   /** Shown under the input, which is then marked invalid. */
   errorMessage?: string | null;
+  /** Marks the input invalid without a message of its own (the form says why elsewhere). */
+  invalid?: boolean;
 }
 
-/** A labelled text input or text area with an optional inline error. */
+/** The one labelled text field: an input (text, email, password) or a text area, with an optional error. */
 export function TextInputField({
   label,
   value,
   onChange,
   multiline = false,
+  type = 'text',
+  autoComplete,
   placeholder,
   disabled,
   required,
   errorMessage,
+  invalid = false,
 }: TextInputFieldProps) {
   const id = useId();
   const errorId = useId();
+  const isInvalid = invalid || Boolean(errorMessage);
   const shared = {
     id,
-    className: errorMessage ? 'input input--error' : 'input',
+    className: isInvalid ? 'input input--error' : 'input',
     value,
     placeholder,
     disabled,
     required,
-    'aria-invalid': errorMessage ? true : undefined,
+    'aria-invalid': isInvalid ? true : undefined,
     'aria-describedby': errorMessage ? errorId : undefined,
   };
   return (
@@ -45,7 +53,12 @@ export function TextInputField({
           <textarea {...shared} rows={4} onChange={(event) => onChange(event.target.value)} />
         </div>
       ) : (
-        <input {...shared} type="text" onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...shared}
+          type={type}
+          autoComplete={autoComplete}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {errorMessage && (
         <span id={errorId} className="field__error">

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { showSuccess } from '../../ui/notifications/notificationStore';
+import { TextInputField } from '../../ui/TextInputField';
 import { sendPasswordResetEmail } from './authApi';
 import { reportFailure } from './reportFailure';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -30,7 +30,14 @@ export function ForgotPasswordPage() {
       <p className="auth-form__intro">
         Enter your email address and we'll send you a link to reset your password.
       </p>
-      <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" />
+      <TextInputField
+        required
+        label="Email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        autoComplete="email"
+      />
       <SubmitButton label="Send Reset Link" isSubmitting={isSubmitting} />
       <p className="auth-form__links">
         <Link to="/login">Back to Sign In</Link>

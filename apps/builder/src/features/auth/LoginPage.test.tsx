@@ -1,7 +1,8 @@
+import { loginEndpoint, passwordResetEmailEndpoint } from '@quizbeam/contracts/auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFullPage } from '../../routing/loadFullPage';
-import { stubFetch } from '../../test/fakeServer';
+import { answerWith, on, routeFetch } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 
@@ -19,7 +20,7 @@ describe('sign-in screens', () => {
   });
 
   it('signs in and reloads into the app', async () => {
-    const fetchMock = stubFetch(200, { ok: true });
+    const fetchMock = routeFetch([on(loginEndpoint, { ok: true })]);
     renderApp('/login');
     await signIn();
     await waitFor(() => expect(loadFullPage).toHaveBeenCalledWith('/'));
@@ -33,7 +34,9 @@ describe('sign-in screens', () => {
   });
 
   it("shows the server's text and marks the inputs on wrong credentials", async () => {
-    stubFetch(422, { error: 'Wrong email or password.', code: 'invalid_credentials' });
+    routeFetch([
+      on(loginEndpoint, answerWith(422, { error: 'Wrong email or password.', code: 'invalid_credentials' })),
+    ]);
     renderApp('/login');
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toContain('Wrong email or password.');
@@ -42,21 +45,26 @@ describe('sign-in screens', () => {
   });
 
   it("shows the server's text when rate limited", async () => {
-    stubFetch(429, { error: 'Too many attempts. Try again later.', code: 'rate_limited' });
+    routeFetch([
+      on(
+        loginEndpoint,
+        answerWith(429, { error: 'Too many attempts. Try again later.', code: 'rate_limited' }),
+      ),
+    ]);
     renderApp('/login');
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Try again later.');
   });
 
   it('shows the default error when the server fails', async () => {
-    stubFetch(503, {});
+    routeFetch([on(loginEndpoint, answerWith(503, {}))]);
     renderApp('/login');
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toContain(DEFAULT_ERROR_TEXT);
   });
 
   it('links to the forgot-password screen, which confirms the email was handled', async () => {
-    const fetchMock = stubFetch(200, { ok: true });
+    const fetchMock = routeFetch([on(passwordResetEmailEndpoint, { ok: true })]);
     renderApp('/login');
     fireEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
     expect(await screen.findByRole('heading', { name: 'Forgot Your Password?' })).toBeTruthy();

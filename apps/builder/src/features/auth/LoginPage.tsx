@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { TextInputField } from '../../ui/TextInputField';
 import { logIn, reloadIntoApp } from './authApi';
 import { reportFailure } from './reportFailure';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
 
 export function LoginPage() {
   const [email, setEmail] = useState('');
@@ -28,21 +28,23 @@ export function LoginPage() {
   return (
     <form className="auth-form" onSubmit={handleSubmit}>
       <h1 className="auth-form__title">Sign In to Quizbeam</h1>
-      <TextField
+      <TextInputField
+        required
         label="Email"
         type="email"
         value={email}
         onChange={setEmail}
         autoComplete="email"
-        hasError={hasCredentialsError}
+        invalid={hasCredentialsError}
       />
-      <TextField
+      <TextInputField
+        required
         label="Password"
         type="password"
         value={password}
         onChange={setPassword}
         autoComplete="current-password"
-        hasError={hasCredentialsError}
+        invalid={hasCredentialsError}
       />
       <SubmitButton label="Sign In" isSubmitting={isSubmitting} />
       <p className="auth-form__links">

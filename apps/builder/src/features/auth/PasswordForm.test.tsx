@@ -1,7 +1,8 @@
+import { resetPasswordEndpoint, setPasswordEndpoint } from '@quizbeam/contracts/auth';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFullPage } from '../../routing/loadFullPage';
-import { stubFetch } from '../../test/fakeServer';
+import { answerWith, on, routeFetch } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 
@@ -19,7 +20,7 @@ describe('reset and set password', () => {
   });
 
   it("refuses mismatched passwords with 'Passwords don't match.' and sends nothing", async () => {
-    const fetchMock = stubFetch(200, { ok: true });
+    const fetchMock = routeFetch([on(resetPasswordEndpoint, { ok: true })]);
     renderApp('/reset-password/user-1/code-1');
     expect(await screen.findByRole('heading', { name: 'Reset Your Password' })).toBeTruthy();
     await fillPasswords('secret1', 'secret2');
@@ -29,7 +30,7 @@ describe('reset and set password', () => {
   });
 
   it('sends the payload and reloads into the app', async () => {
-    const fetchMock = stubFetch(200, { ok: true });
+    const fetchMock = routeFetch([on(resetPasswordEndpoint, { ok: true })]);
     renderApp('/reset-password/user-1/code-1');
     await fillPasswords('secret1', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Set Your New Password' }));
@@ -44,7 +45,9 @@ describe('reset and set password', () => {
   });
 
   it("marks the inputs errored and shows the server's text on 422", async () => {
-    stubFetch(422, { error: 'This link has expired.', code: 'invalid_code' });
+    routeFetch([
+      on(resetPasswordEndpoint, answerWith(422, { error: 'This link has expired.', code: 'invalid_code' })),
+    ]);
     renderApp('/reset-password/user-1/code-1');
     await fillPasswords('secret1', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Set Your New Password' }));
@@ -59,7 +62,7 @@ describe('reset and set password', () => {
   });
 
   it('shows the default error for any other failure', async () => {
-    stubFetch(500, { error: 'Internal error.', code: 'internal' });
+    routeFetch([on(setPasswordEndpoint, answerWith(500, { error: 'Internal error.', code: 'internal' }))]);
     renderApp('/set-password/user-1/code-1');
     await fillPasswords('secret1', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -70,7 +73,7 @@ describe('reset and set password', () => {
   });
 
   it('pushes a purchase event after creating the account', async () => {
-    stubFetch(200, { accountId: 'account-9' });
+    routeFetch([on(setPasswordEndpoint, { accountId: 'account-9' })]);
     renderApp('/set-password/user-1/code-1');
     expect(await screen.findByRole('heading', { name: 'Thanks For Joining Us!' })).toBeTruthy();
     expect(screen.getByText('Your password must be at least 6 characters long.')).toBeTruthy();

@@ -2,10 +2,10 @@ import { PASSWORD_MIN_LENGTH, type PasswordPayload } from '@quizbeam/contracts/a
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { showError } from '../../ui/notifications/notificationStore';
+import { TextInputField } from '../../ui/TextInputField';
 import { reloadIntoApp } from './authApi';
 import { reportFailure } from './reportFailure';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
 
 export const PASSWORDS_DO_NOT_MATCH = "Passwords don't match.";
 
@@ -46,21 +46,23 @@ export function PasswordForm({ title, intro, submitLabel, submitPassword }: Pass
     <form className="auth-form" onSubmit={handleSubmit}>
       <h1 className="auth-form__title">{title}</h1>
       <p className="auth-form__intro">{intro}</p>
-      <TextField
+      <TextInputField
+        required
         label="New Password"
         type="password"
         value={password}
         onChange={setPassword}
         autoComplete="new-password"
-        hasError={isRejected}
+        invalid={isRejected}
       />
-      <TextField
+      <TextInputField
+        required
         label="Confirm New Password"
         type="password"
         value={confirmation}
         onChange={setConfirmation}
         autoComplete="new-password"
-        hasError={isRejected}
+        invalid={isRejected}
       />
       <p className="auth-form__note">Your password must be at least {PASSWORD_MIN_LENGTH} characters long.</p>
       <SubmitButton label={submitLabel} isSubmitting={isSubmitting} />

@@ -8,23 +8,23 @@ import {
   type SetPasswordResponse,
   setPasswordEndpoint,
 } from '@quizbeam/contracts/auth';
-import { callEndpoint } from '../../api/apiClient';
+import { call } from '../../api/apiClient';
 import { loadFullPage } from '../../routing/loadFullPage';
 
 export async function logIn(body: LoginBody): Promise<void> {
-  await callEndpoint(loginEndpoint, body);
+  await call(loginEndpoint, { body });
 }
 
 export async function sendPasswordResetEmail(body: PasswordResetEmailBody): Promise<void> {
-  await callEndpoint(passwordResetEmailEndpoint, body);
+  await call(passwordResetEmailEndpoint, { body });
 }
 
 export async function resetPassword(payload: PasswordPayload): Promise<void> {
-  await callEndpoint(resetPasswordEndpoint, payload);
+  await call(resetPasswordEndpoint, { body: payload });
 }
 
 export function setPassword(payload: PasswordPayload): Promise<SetPasswordResponse> {
-  return callEndpoint(setPasswordEndpoint, payload);
+  return call(setPasswordEndpoint, { body: payload });
 }
 
 /** After signing in the whole app reloads, so every screen starts from the new session. */

@@ -1,7 +1,16 @@
+import { meEndpoint } from '@quizbeam/contracts/auth';
+import { addDomainEndpoint, listDomainsEndpoint, removeDomainEndpoint } from '@quizbeam/contracts/domains';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_CLIENT_CONFIG } from '../../config/clientConfig';
-import { accountHolder, type FakeRoutes, receivedCalls, routeFetch } from '../../test/fakeServer';
+import {
+  accountHolder,
+  answerWith,
+  type FakeRoute,
+  on,
+  receivedCalls,
+  routeFetch,
+} from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { EMPTY_STATE_TEXT } from '../../ui/EmptyState';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
@@ -15,7 +24,6 @@ import {
   removeDomainText,
 } from './domainTexts';
 
-const me = { status: 200, body: accountHolder() };
 const apex = { id: 'd1', host: 'example.com' };
 const quiz = { id: 'd2', host: 'quiz.example.com' };
 const publishHostname = new URL(FALLBACK_CLIENT_CONFIG.publishUrl).hostname;
@@ -30,8 +38,8 @@ function shownHosts() {
     .map((item) => item.querySelector('.domain-list__host')?.textContent);
 }
 
-async function openDomains(routes: FakeRoutes) {
-  const fetchMock = routeFetch({ 'GET /api/me': me, ...routes });
+async function openDomains(routes: FakeRoute[]) {
+  const fetchMock = routeFetch([on(meEndpoint, accountHolder()), ...routes]);
   renderApp('/domains');
   expect(await screen.findByRole('heading', { name: 'Domains' })).toBeTruthy();
   return fetchMock;
@@ -39,7 +47,7 @@ async function openDomains(routes: FakeRoutes) {
 
 describe('Domains', () => {
   it('shows the form, the CNAME instruction and the empty Domain List', async () => {
-    await openDomains({ 'GET /api/domain': { status: 200, body: [] } });
+    await openDomains([on(listDomainsEndpoint, [])]);
     expect(await screen.findByText(EMPTY_STATE_TEXT)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Domain List' })).toBeTruthy();
     expect(screen.getByText(DOMAIN_INPUT_HINT)).toBeTruthy();
@@ -48,7 +56,7 @@ describe('Domains', () => {
   });
 
   it('accepts only letters, digits, hyphens and dots, in at most 3 parts, while typing', async () => {
-    await openDomains({ 'GET /api/domain': { status: 200, body: [] } });
+    await openDomains([on(listDomainsEndpoint, [])]);
     fireEvent.change(domainInput(), { target: { value: 'my_quiz!.example.com' } });
     expect(domainInput().value).toBe('myquiz.example.com');
     fireEvent.change(domainInput(), { target: { value: 'myquiz.example.com.' } });
@@ -60,13 +68,13 @@ describe('Domains', () => {
 
   it('adds a domain, clears the input and refreshes the list', async () => {
     let domains = [apex];
-    const fetchMock = await openDomains({
-      'GET /api/domain': () => ({ status: 200, body: domains }),
-      'POST /api/domain': (body) => {
+    const fetchMock = await openDomains([
+      on(listDomainsEndpoint, () => ({ status: 200, body: domains })),
+      on(addDomainEndpoint, ({ body }) => {
         domains = [apex, quiz];
         return { status: 200, body: { id: quiz.id, host: (body as { host: string }).host } };
-      },
-    });
+      }),
+    ]);
     await waitFor(() => expect(shownHosts()).toEqual(['example.com']));
     fireEvent.change(domainInput(), { target: { value: 'Quiz.Example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -79,7 +87,7 @@ describe('Domains', () => {
   });
 
   it('explains an invalid domain without calling the server', async () => {
-    const fetchMock = await openDomains({ 'GET /api/domain': { status: 200, body: [] } });
+    const fetchMock = await openDomains([on(listDomainsEndpoint, [])]);
     fireEvent.change(domainInput(), { target: { value: 'example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Enter a domain such as quiz.example.com.')).toBeTruthy();
@@ -88,13 +96,16 @@ describe('Domains', () => {
   });
 
   it("shows 'That didn't work' when the domain does not point at us yet, and keeps the input", async () => {
-    await openDomains({
-      'GET /api/domain': { status: 200, body: [] },
-      'POST /api/domain': {
-        status: 400,
-        body: { error: 'quiz.example.com does not point at Quizbeam yet.', code: 'domain_not_pointing' },
-      },
-    });
+    await openDomains([
+      on(listDomainsEndpoint, []),
+      on(
+        addDomainEndpoint,
+        answerWith(400, {
+          error: 'quiz.example.com does not point at Quizbeam yet.',
+          code: 'domain_not_pointing',
+        }),
+      ),
+    ]);
     fireEvent.change(domainInput(), { target: { value: 'quiz.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: ADD_FAILED_TITLE });
@@ -108,13 +119,13 @@ describe('Domains', () => {
   });
 
   it('says so when another account already has the domain', async () => {
-    await openDomains({
-      'GET /api/domain': { status: 200, body: [] },
-      'POST /api/domain': {
-        status: 409,
-        body: { error: 'This domain is already added to another account.', code: 'conflict' },
-      },
-    });
+    await openDomains([
+      on(listDomainsEndpoint, []),
+      on(
+        addDomainEndpoint,
+        answerWith(409, { error: 'This domain is already added to another account.', code: 'conflict' }),
+      ),
+    ]);
     fireEvent.change(domainInput(), { target: { value: 'quiz.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: DOMAIN_TAKEN_TITLE });
@@ -122,13 +133,13 @@ describe('Domains', () => {
   });
 
   it('shows the default error for other failures', async () => {
-    await openDomains({
-      'GET /api/domain': { status: 200, body: [] },
-      'POST /api/domain': {
-        status: 500,
-        body: { error: 'Something went wrong on our side.', code: 'internal' },
-      },
-    });
+    await openDomains([
+      on(listDomainsEndpoint, []),
+      on(
+        addDomainEndpoint,
+        answerWith(500, { error: 'Something went wrong on our side.', code: 'internal' }),
+      ),
+    ]);
     fireEvent.change(domainInput(), { target: { value: 'quiz.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect((await screen.findByRole('alert')).textContent).toContain(DEFAULT_ERROR_TEXT);
@@ -137,13 +148,17 @@ describe('Domains', () => {
 
   it('removes a domain only after confirming that its quizzes are taken down', async () => {
     let domains = [apex, quiz];
-    const fetchMock = await openDomains({
-      'GET /api/domain': () => ({ status: 200, body: domains }),
-      'DELETE /api/domain/d2': () => {
-        domains = [apex];
-        return { status: 200, body: { ok: true } };
-      },
-    });
+    const fetchMock = await openDomains([
+      on(listDomainsEndpoint, () => ({ status: 200, body: domains })),
+      on(
+        removeDomainEndpoint,
+        () => {
+          domains = [apex];
+          return { status: 200, body: { ok: true } };
+        },
+        { id: 'd2' },
+      ),
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove quiz.example.com' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
     expect(dialog.textContent).toContain(removeDomainText('quiz.example.com'));
@@ -159,7 +174,7 @@ describe('Domains', () => {
   });
 
   it('shows the default error when the list cannot be loaded', async () => {
-    await openDomains({ 'GET /api/domain': { status: 500, body: { error: 'Down.', code: 'internal' } } });
+    await openDomains([on(listDomainsEndpoint, answerWith(500, { error: 'Down.', code: 'internal' }))]);
     expect((await screen.findByRole('alert')).textContent).toContain(DEFAULT_ERROR_TEXT);
     expect(screen.getByText(EMPTY_STATE_TEXT)).toBeTruthy();
   });

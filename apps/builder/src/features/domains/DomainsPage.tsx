@@ -1,5 +1,6 @@
 import type { Domain } from '@quizbeam/contracts/domains';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { isApiError } from '../../api/ApiError';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
@@ -8,8 +9,9 @@ import { PageHeader } from '../../ui/PageHeader';
 import { AddDomainFailedModal, type AddDomainFailure } from './AddDomainFailedModal';
 import { AddDomainForm } from './AddDomainForm';
 import { DomainList } from './DomainList';
-import { addDomain, listDomains, removeDomain } from './domainsApi';
+import { addDomain, domainsQueryKeys, removeDomain } from './domainsApi';
 import { DOMAIN_REMOVED_TEXT, removeDomainText } from './domainTexts';
+import { useDomainList } from './useDomainList';
 import './DomainsPage.css';
 
 function failureOf(error: unknown, host: string): AddDomainFailure | null {
@@ -21,45 +23,37 @@ function failureOf(error: unknown, host: string): AddDomainFailure | null {
 }
 
 export function DomainsPage() {
-  const [domains, setDomains] = useState<Domain[] | null>(null);
+  const list = useDomainList();
+  // Empty when the list cannot be loaded (the default error says so), nothing until the first answer.
+  const domains = list.data ?? (list.isError ? [] : null);
   const [failure, setFailure] = useState<AddDomainFailure | null>(null);
   const [domainToRemove, setDomainToRemove] = useState<Domain | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setDomains(await listDomains());
-    } catch {
-      setDomains((current) => current ?? []);
-      showDefaultError();
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const queryClient = useQueryClient();
+  // Both settle once the list is loaded again, so the input clears and "removed" shows with the list right.
+  const reloadList = () => queryClient.invalidateQueries({ queryKey: domainsQueryKeys.list });
+  const adding = useMutation({ mutationFn: addDomain, onSuccess: reloadList });
+  const removing = useMutation({ mutationFn: removeDomain, onSuccess: reloadList });
 
   async function add(host: string): Promise<boolean> {
     try {
-      await addDomain(host);
+      await adding.mutateAsync(host);
     } catch (error) {
       const known = failureOf(error, host);
       if (known) setFailure(known);
       else showDefaultError();
       return false;
     }
-    await reload();
     return true;
   }
 
   async function confirmRemove(domain: Domain) {
     setDomainToRemove(null);
     try {
-      await removeDomain(domain.id);
+      await removing.mutateAsync(domain.id);
     } catch {
       showDefaultError();
       return;
     }
-    await reload();
     showSuccess(DOMAIN_REMOVED_TEXT);
   }
 

@@ -1,11 +1,13 @@
-import { addDomainEndpoint, listDomainsEndpoint, removeDomainPath } from '@quizbeam/contracts/domains';
-import { z } from 'zod';
-import { api, callEndpoint } from '../../api/apiClient';
+import { addDomainEndpoint, listDomainsEndpoint, removeDomainEndpoint } from '@quizbeam/contracts/domains';
+import { call } from '../../api/apiClient';
 
-const removedSchema = z.object({ ok: z.literal(true) });
+/** Where the account's domains are cached (TanStack Query keys); adding or removing one invalidates them. */
+export const domainsQueryKeys = {
+  list: ['domains'],
+} as const;
 
-export const listDomains = () => callEndpoint(listDomainsEndpoint);
+export const listDomains = () => call(listDomainsEndpoint);
 
-export const addDomain = (host: string) => callEndpoint(addDomainEndpoint, { host });
+export const addDomain = (host: string) => call(addDomainEndpoint, { body: { host } });
 
-export const removeDomain = (domainId: string) => api.del(removeDomainPath(domainId), removedSchema);
+export const removeDomain = (domainId: string) => call(removeDomainEndpoint, { params: { id: domainId } });

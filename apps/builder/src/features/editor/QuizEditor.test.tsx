@@ -1,24 +1,32 @@
+import { meEndpoint } from '@quizbeam/contracts/auth';
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
+import {
+  deleteQuizEndpoint,
+  getQuizEndpoint,
+  listQuizzesEndpoint,
+  saveQuizEndpoint,
+} from '@quizbeam/contracts/quizEndpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountHolder, type FakeRoutes, receivedCalls, routeFetch } from '../../test/fakeServer';
+import { accountHolder, type FakeRoute, on, receivedCalls, routeFetch } from '../../test/fakeServer';
 import { sampleQuiz } from '../../test/quizFixtures';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
-import { QUIZ_NAME_REQUIRED_TEXT } from '../quizzes/quizLabels';
 import { QUIZ_SAVED_TEXT } from './saveCurrentQuiz';
 import { UNSAVED_CHANGES_TITLE } from './UnsavedChangesGuard';
 
 const quiz = sampleQuiz({ id: '7', name: 'Dogs' });
 
-function serve(routes: FakeRoutes = {}) {
-  return routeFetch({
-    'GET /api/me': { status: 200, body: accountHolder() },
-    'GET /api/quizzes/7': { status: 200, body: quiz },
-    'PUT /api/quizzes/7': (body) => ({ status: 200, body }),
-    'GET /api/quizzes': { status: 200, body: [] },
+/** The editor's calls for quiz 7; `routes` come first, so they answer before the defaults. */
+function serve(routes: FakeRoute[] = []) {
+  return routeFetch([
     ...routes,
-  });
+    on(meEndpoint, accountHolder()),
+    on(getQuizEndpoint, quiz, { id: '7' }),
+    on(saveQuizEndpoint, ({ body }) => ({ status: 200, body }), { id: '7' }),
+    on(listQuizzesEndpoint, []),
+  ]);
 }
 
 async function nameInput() {
@@ -40,12 +48,19 @@ describe('quiz editor', () => {
 
   it("shows the server's text when it refuses the quiz, and the default error otherwise", async () => {
     let status = 400;
-    serve({
-      'PUT /api/quizzes/7': () => ({
-        status,
-        body: { error: 'outcomes.0.scoreRange.to: must not be below its start.', code: 'validation_failed' },
-      }),
-    });
+    serve([
+      on(
+        saveQuizEndpoint,
+        () => ({
+          status,
+          body: {
+            error: 'outcomes.0.scoreRange.to: must not be below its start.',
+            code: 'validation_failed',
+          },
+        }),
+        { id: '7' },
+      ),
+    ]);
     renderApp('/quizzes/7');
     await nameInput();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -114,7 +129,7 @@ describe('quiz editor', () => {
   });
 
   it('deletes after confirmation and goes home without asking about unsaved changes', async () => {
-    const fetchMock = serve({ 'DELETE /api/quizzes/7': { status: 200, body: { ok: true } } });
+    const fetchMock = serve([on(deleteQuizEndpoint, { ok: true }, { id: '7' })]);
     const router = renderApp('/quizzes/7');
     fireEvent.change(await nameInput(), { target: { value: 'Changed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));

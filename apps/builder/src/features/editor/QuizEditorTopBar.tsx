@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
@@ -5,7 +6,7 @@ import { showSuccess } from '../../ui/notifications/notificationStore';
 import { PreviewOverlay } from '../preview/PreviewOverlay';
 import { DeleteQuizConfirmation } from '../quizzes/DeleteQuizConfirmation';
 import { DELETE_COMPLETE_TEXT } from '../quizzes/quizLabels';
-import { deleteQuiz } from '../quizzes/quizzesApi';
+import { deleteQuiz, quizzesQueryKeys } from '../quizzes/quizzesApi';
 import { useMe } from '../session/useMe';
 import { saveCurrentQuiz } from './saveCurrentQuiz';
 import { useHasUnsavedChanges, useQuizStore } from './store/quizStoreHooks';
@@ -13,6 +14,7 @@ import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 
 export function QuizEditorTopBar({ editorPath }: { editorPath: string }) {
   const store = useQuizStore();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isDirty = useHasUnsavedChanges();
   const accountId = useMe().account.id;
@@ -30,6 +32,7 @@ export function QuizEditorTopBar({ editorPath }: { editorPath: string }) {
     setIsConfirmingDelete(false);
     try {
       await deleteQuiz(store.getState().current.id);
+      await queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list });
     } catch {
       showDefaultError();
       return;
@@ -50,7 +53,16 @@ export function QuizEditorTopBar({ editorPath }: { editorPath: string }) {
       >
         Preview
       </button>
-      <button type="button" className="button" onClick={() => saveCurrentQuiz(store)}>
+      <button
+        type="button"
+        className="button"
+        // A save renames or reorders the list: My Quizzes loads it again when next shown.
+        onClick={() =>
+          saveCurrentQuiz(store).then(() =>
+            queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list }),
+          )
+        }
+      >
         Save
       </button>
       <button type="button" className="button button--danger" onClick={() => setIsConfirmingDelete(true)}>

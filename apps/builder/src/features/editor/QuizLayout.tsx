@@ -4,6 +4,7 @@ import { ServerErrorPage } from '../errors/ServerErrorPage';
 import { useMe } from '../session/useMe';
 import { EditorFrame, type EditorTab } from './EditorFrame';
 import { QuizEditorTopBar } from './QuizEditorTopBar';
+import { RevisionConflictModal } from './RevisionConflictModal';
 import { QuizStoreContext } from './store/QuizStoreContext';
 import type { QuizStore } from './store/quizStore';
 import { useUndoRedoShortcuts } from './store/useUndoRedoShortcuts';
@@ -33,6 +34,7 @@ function QuizEditor({ store }: { store: QuizStore }) {
         tabs={tabs}
         topBar={<QuizEditorTopBar editorPath={editorPath} />}
       />
+      <RevisionConflictModal />
     </QuizStoreContext>
   );
 }

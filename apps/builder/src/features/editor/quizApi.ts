@@ -1,7 +1,8 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { getQuizResponseSchema, quizPath } from '@quizbeam/contracts/quizEndpoints';
-import { api } from '../../api/apiClient';
+import { getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
+import { call } from '../../api/apiClient';
 
-export const loadQuiz = (quizId: string) => api.get(quizPath(quizId), getQuizResponseSchema);
+export const loadQuiz = (quizId: string) => call(getQuizEndpoint, { params: { id: quizId } });
 
-export const saveQuiz = (quiz: Quiz) => api.put(quizPath(quiz.id), quiz, getQuizResponseSchema);
+/** Saves over the revision the quiz carries; a newer one stored meanwhile is a 409 (`staleRevisionBodySchema`). */
+export const saveQuiz = (quiz: Quiz) => call(saveQuizEndpoint, { params: { id: quiz.id }, body: quiz });

@@ -1,26 +1,33 @@
+import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
 import { isApiError } from '../../api/ApiError';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showError, showSuccess } from '../../ui/notifications/notificationStore';
-import { QUIZ_NAME_REQUIRED_TEXT } from '../quizzes/quizLabels';
 import { saveQuiz } from './quizApi';
+import { withConflictCheck } from './revisionConflict';
+import { quizToSave } from './store/quizHistory';
 import type { QuizStore } from './store/quizStore';
 
 export const QUIZ_SAVED_TEXT = 'Quiz has been saved.';
 
-/** PUTs the whole current quiz; the server's answer becomes the saved version. */
+/**
+ * PUTs the whole current quiz over the revision last stored; the server's answer becomes the saved
+ * version. When another tab or person saved meanwhile, the editor asks whether to reload or overwrite.
+ */
 export async function saveCurrentQuiz(store: QuizStore): Promise<void> {
-  const sent = store.getState().current;
-  if (!sent.name.trim()) {
+  if (!store.getState().current.name.trim()) {
     showError(QUIZ_NAME_REQUIRED_TEXT);
     return;
   }
+  const save = async () => {
+    const state = store.getState();
+    store.markSaved(await saveQuiz(quizToSave(state)), state.current);
+    showSuccess(QUIZ_SAVED_TEXT);
+  };
   try {
-    store.markSaved(await saveQuiz(sent), sent);
+    await withConflictCheck(store, save);
   } catch (error) {
     // A 400 names the field the server refused; its text is the most useful thing to show.
     if (isApiError(error, 400)) showError(error.message);
     else showDefaultError();
-    return;
   }
-  showSuccess(QUIZ_SAVED_TEXT);
 }

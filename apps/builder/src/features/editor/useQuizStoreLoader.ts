@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { isApiError } from '../../api/ApiError';
 import { loadQuiz } from './quizApi';
 import { createQuizStore, type QuizStore } from './store/quizStore';
@@ -9,24 +10,26 @@ export type QuizStoreLoad =
   | { status: 'failed' }
   | { status: 'ready'; store: QuizStore };
 
-type LoadOfQuiz = QuizStoreLoad & { quizId: string };
+export const editorQueryKeys = {
+  quiz: (quizId: string) => ['editor', 'quiz', quizId] as const,
+};
 
-/** Loads the quiz and starts a fresh store (and history) for it; another account's quiz is not found. */
+/**
+ * Loads the quiz and starts a fresh store (and history) for it; another account's quiz is not found. The
+ * store owns the quiz while it is edited, so the load happens once per opening of the editor and is never
+ * refreshed behind its back (a newer version elsewhere shows as a conflict when saving).
+ */
 export function useQuizStoreLoader(quizId: string): QuizStoreLoad {
-  const [load, setLoad] = useState<LoadOfQuiz | null>(null);
-
-  useEffect(() => {
-    let isCurrent = true;
-    loadQuiz(quizId).then(
-      (quiz) => isCurrent && setLoad({ quizId, status: 'ready', store: createQuizStore(quiz) }),
-      (error: unknown) =>
-        isCurrent && setLoad({ quizId, status: isApiError(error, 404) ? 'not-found' : 'failed' }),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [quizId]);
-
-  // Until the answer for this very quiz arrives, an earlier quiz's result must not show.
-  return load?.quizId === quizId ? load : { status: 'loading' };
+  const query = useQuery({
+    queryKey: editorQueryKeys.quiz(quizId),
+    queryFn: () => loadQuiz(quizId),
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnReconnect: false,
+    // The editor shows its own Not-found or Server-error page instead of a notification.
+    meta: { handlesError: () => true },
+  });
+  const store = useMemo(() => (query.data ? createQuizStore(query.data) : null), [query.data]);
+  if (query.isError) return { status: isApiError(query.error, 404) ? 'not-found' : 'failed' };
+  return store ? { status: 'ready', store } : { status: 'loading' };
 }

@@ -1,6 +1,8 @@
+import { meEndpoint } from '@quizbeam/contracts/auth';
+import { getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountHolder, routeFetch } from '../../test/fakeServer';
+import { accountHolder, on, routeFetch } from '../../test/fakeServer';
 import { sampleQuiz } from '../../test/quizFixtures';
 import { renderApp } from '../../test/renderApp';
 import { PREVIEW_FRAME_SANDBOX, PREVIEW_FRAME_TITLE } from './PreviewOverlay';
@@ -16,10 +18,7 @@ function spyOnFormSubmit() {
 }
 
 async function openEditor() {
-  routeFetch({
-    'GET /api/me': { status: 200, body: accountHolder() },
-    'GET /api/quizzes/7': { status: 200, body: quiz },
-  });
+  routeFetch([on(meEndpoint, accountHolder()), on(getQuizEndpoint, quiz, { id: '7' })]);
   renderApp('/quizzes/7');
   return (await screen.findByLabelText('Quiz Name')) as HTMLInputElement;
 }

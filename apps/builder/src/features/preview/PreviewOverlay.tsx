@@ -1,8 +1,8 @@
-import { previewQuizPath } from '@quizbeam/contracts/publishing';
+import { previewQuizEndpoint } from '@quizbeam/contracts/publishing';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { apiBaseUrl } from '../../api/apiClient';
+import { urlOf } from '../../api/apiClient';
 import { useDialogKeyboard } from '../../ui/modal/useDialogKeyboard';
 import './PreviewOverlay.css';
 
@@ -65,7 +65,7 @@ export function PreviewOverlay({ quiz, accountId, onClose }: PreviewOverlayProps
       <form
         ref={formRef}
         method="post"
-        action={`${apiBaseUrl()}${previewQuizPath(accountId)}`}
+        action={urlOf(previewQuizEndpoint, { params: { account: accountId } })}
         target={frameName}
         hidden
       >

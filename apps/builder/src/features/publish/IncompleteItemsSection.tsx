@@ -1,4 +1,4 @@
-import type { IncompleteItem } from '@quizbeam/quiz-engine/publishability';
+import type { IncompleteItem } from '@quizbeam/contracts/publishing';
 import { useNavigate } from 'react-router';
 import { NEEDS_QUESTION_AND_OUTCOME_TEXT } from './publishTexts';
 

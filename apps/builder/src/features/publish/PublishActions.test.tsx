@@ -1,18 +1,21 @@
+import type { NotPublishableBody } from '@quizbeam/contracts/publishing';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { receivedCalls } from '../../test/fakeServer';
+import { answerWith, type FakeAnswer, receivedCalls } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import { LINK_COPIED_TEXT } from '../quizzes/ShareQuizModal';
 import {
-  PUBLISH_PATH,
+  onPublish,
+  onUnpublish,
+  PUBLISH_CALL,
   PUBLISH_URL,
   publishAnything,
   publishableQuiz,
   publishedQuiz,
   servePublishing,
-  UNPUBLISH_PATH,
+  UNPUBLISH_CALL,
 } from './publishTestFixtures';
 import {
   CODE_COPIED_TEXT,
@@ -21,16 +24,16 @@ import {
   QUIZ_UNPUBLISHED_TEXT,
 } from './publishTexts';
 
-const notPublishable = (quiz: Quiz) => ({
-  status: 400,
-  body: {
+/** Publish's refusal of an incomplete quiz, which it saved meanwhile under the next revision. */
+const notPublishable = (quiz: Quiz) =>
+  answerWith(400, {
     error: 'This quiz cannot be published yet.',
-    code: 'validation_failed',
+    code: 'not_publishable',
     incompleteItems: [
       { kind: 'question', id: quiz.questions[0]?.id ?? 0, rank: 1, reasons: ['Enter the question text.'] },
     ],
-  },
-});
+    revision: quiz.revision + 1,
+  } satisfies NotPublishableBody);
 
 async function renameQuiz(name: string) {
   fireEvent.click(await screen.findByRole('link', { name: 'Configure' }));
@@ -45,13 +48,13 @@ beforeAll(async () => {
 
 describe('Publish tab actions', () => {
   it('publishes the whole current quiz, stores the answer as saved and shows the live quiz', async () => {
-    const fetchMock = servePublishing(publishableQuiz(), { [PUBLISH_PATH]: publishAnything });
+    const fetchMock = servePublishing(publishableQuiz(), [onPublish(publishAnything)]);
     renderApp('/quizzes/7/publish');
     await renameQuiz('Dogs and Cats');
     expect(await screen.findByText('Unsaved changes')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     expect((await screen.findByRole('status')).textContent).toBe(QUIZ_PUBLISHED_TEXT);
-    const sent = receivedCalls(fetchMock).find((call) => call.route === PUBLISH_PATH)?.body;
+    const sent = receivedCalls(fetchMock).find((call) => call.route === PUBLISH_CALL)?.body;
     expect(sent).toEqual({ ...publishableQuiz(), name: 'Dogs and Cats' });
     expect(screen.getByRole('link', { name: `${PUBLISH_URL}/abc12345` })).toBeTruthy();
     expect(screen.queryByText('Unsaved changes')).toBeNull();
@@ -62,7 +65,7 @@ describe('Publish tab actions', () => {
 
   it('lists the items the server says are incomplete, until the quiz changes', async () => {
     const quiz = publishableQuiz();
-    servePublishing(quiz, { [PUBLISH_PATH]: notPublishable(quiz) });
+    servePublishing(quiz, [onPublish(notPublishable(quiz))]);
     renderApp('/quizzes/7/publish');
     const domainSelect = await screen.findByRole('combobox', { name: 'Domain' });
     await act(async () => {
@@ -84,11 +87,11 @@ describe('Publish tab actions', () => {
   });
 
   it("shows the server's text for another refusal and the default error for a failure", async () => {
-    let answer = {
+    let answer: FakeAnswer = {
       status: 400,
       body: { error: 'The domain old.example.com is not one of your domains.', code: 'validation_failed' },
     };
-    servePublishing(publishableQuiz(), { [PUBLISH_PATH]: () => answer });
+    servePublishing(publishableQuiz(), [onPublish(() => answer)]);
     renderApp('/quizzes/7/publish');
     fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -101,21 +104,21 @@ describe('Publish tab actions', () => {
   });
 
   it('republishes the current quiz', async () => {
-    const fetchMock = servePublishing(publishedQuiz(), { [PUBLISH_PATH]: publishAnything });
+    const fetchMock = servePublishing(publishedQuiz(), [onPublish(publishAnything)]);
     renderApp('/quizzes/7/publish');
     fireEvent.click(await screen.findByRole('button', { name: 'Republish' }));
     expect((await screen.findByRole('status')).textContent).toBe(QUIZ_PUBLISHED_TEXT);
-    expect(receivedCalls(fetchMock).filter((call) => call.route === PUBLISH_PATH)).toHaveLength(1);
+    expect(receivedCalls(fetchMock).filter((call) => call.route === PUBLISH_CALL)).toHaveLength(1);
   });
 
   it('unpublishes and offers Publish again with the path the quiz keeps', async () => {
-    const fetchMock = servePublishing(publishedQuiz(), {
-      [UNPUBLISH_PATH]: (body) => ({ status: 200, body: { ...(body as Quiz), isPublished: false } }),
-    });
+    const fetchMock = servePublishing(publishedQuiz(), [
+      onUnpublish(({ body }) => ({ status: 200, body: { ...(body as Quiz), isPublished: false } })),
+    ]);
     renderApp('/quizzes/7/publish');
     fireEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
     expect((await screen.findByRole('status')).textContent).toBe(QUIZ_UNPUBLISHED_TEXT);
-    expect(receivedCalls(fetchMock).find((call) => call.route === UNPUBLISH_PATH)?.body).toEqual(
+    expect(receivedCalls(fetchMock).find((call) => call.route === UNPUBLISH_CALL)?.body).toEqual(
       publishedQuiz(),
     );
     expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
@@ -125,9 +128,7 @@ describe('Publish tab actions', () => {
   });
 
   it('keeps edits not saved yet when unpublishing, since unpublish does not store them', async () => {
-    servePublishing(publishedQuiz(), {
-      [UNPUBLISH_PATH]: { status: 200, body: { ...publishedQuiz(), isPublished: false } },
-    });
+    servePublishing(publishedQuiz(), [onUnpublish({ ...publishedQuiz(), isPublished: false })]);
     renderApp('/quizzes/7/publish');
     await renameQuiz('Renamed');
     fireEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
@@ -138,9 +139,9 @@ describe('Publish tab actions', () => {
   });
 
   it('shows the default error when unpublishing fails, and the quiz stays published', async () => {
-    servePublishing(publishedQuiz(), {
-      [UNPUBLISH_PATH]: { status: 500, body: { error: 'Internal error.', code: 'internal' } },
-    });
+    servePublishing(publishedQuiz(), [
+      onUnpublish(answerWith(500, { error: 'Internal error.', code: 'internal' })),
+    ]);
     renderApp('/quizzes/7/publish');
     fireEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(DEFAULT_ERROR_TEXT));

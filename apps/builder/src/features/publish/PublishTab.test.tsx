@@ -1,13 +1,15 @@
+import { listDomainsEndpoint } from '@quizbeam/contracts/domains';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { receivedCalls } from '../../test/fakeServer';
+import { answerWith, on, receivedCalls } from '../../test/fakeServer';
 import { sampleQuiz } from '../../test/quizFixtures';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import {
-  PUBLISH_PATH,
+  onPublish,
+  PUBLISH_CALL,
   PUBLISH_URL,
   publishAnything,
   publishableQuiz,
@@ -90,7 +92,7 @@ describe('Publish tab', () => {
   });
 
   it("offers our host and the account's domains, and the choice is the quiz's domain", async () => {
-    const fetchMock = servePublishing(publishableQuiz(), { [PUBLISH_PATH]: publishAnything });
+    const fetchMock = servePublishing(publishableQuiz(), [onPublish(publishAnything)]);
     renderApp('/quizzes/7/publish');
     expect(await screen.findByRole('heading', { name: 'Ready to publish' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Domain' }).textContent).toContain(HOST_WITH_PRODUCT_LABEL);
@@ -115,7 +117,7 @@ describe('Publish tab', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await screen.findByRole('status');
-    const sent = receivedCalls(fetchMock).find((call) => call.route === PUBLISH_PATH)?.body as Quiz;
+    const sent = receivedCalls(fetchMock).find((call) => call.route === PUBLISH_CALL)?.body as Quiz;
     expect(sent.domain).toBe('quiz.example.com');
   });
 
@@ -135,9 +137,9 @@ describe('Publish tab', () => {
   });
 
   it('keeps a chosen domain listed when the domains cannot be loaded, and says the load failed', async () => {
-    servePublishing(publishableQuiz({ domain: 'old.example.com' }), {
-      'GET /api/domain': { status: 500, body: { error: 'Internal error.', code: 'internal' } },
-    });
+    servePublishing(publishableQuiz({ domain: 'old.example.com' }), [
+      on(listDomainsEndpoint, answerWith(500, { error: 'Internal error.', code: 'internal' })),
+    ]);
     renderApp('/quizzes/7/publish');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(DEFAULT_ERROR_TEXT));
     expect(screen.getByRole('combobox', { name: 'Domain' }).textContent).toContain('old.example.com');

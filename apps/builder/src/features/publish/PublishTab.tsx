@@ -1,6 +1,7 @@
+import type { IncompleteItem } from '@quizbeam/contracts/publishing';
 import { publishedQuizUrl } from '@quizbeam/contracts/publishing';
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { type IncompleteItem, incompleteItems } from '@quizbeam/quiz-engine/publishability';
+import { incompleteItems, isPublishable as isQuizPublishable } from '@quizbeam/quiz-engine/publishability';
 import { useMemo, useState } from 'react';
 import { getClientConfig } from '../../config/clientConfig';
 import { EditorTabCard } from '../editor/EditorTabCard';
@@ -33,7 +34,7 @@ export function PublishTab() {
   const items = serverItems ?? localItems;
   const hasQuestions = quiz.questions.length > 0;
   const hasOutcomes = quiz.outcomes.length > 0;
-  const isPublishable = serverItems === null && items.length === 0 && hasQuestions && hasOutcomes;
+  const isPublishable = useMemo(() => serverItems === null && isQuizPublishable(quiz), [serverItems, quiz]);
 
   const { publishUrl } = getClientConfig();
   const ownHost = new URL(publishUrl).host;
@@ -45,9 +46,9 @@ export function PublishTab() {
   const pendingHost = chosenHost === (saved.publishedHost ?? ownHost) ? null : chosenHost;
 
   async function publish() {
-    const sent = store.getState().current;
     const refusedItems = await publishCurrentQuiz(store, accountId);
-    setRefusal(refusedItems ? { quiz: sent, items: refusedItems } : null);
+    // The refused quiz was saved meanwhile, so the quiz now current is the one the verdict is about.
+    setRefusal(refusedItems ? { quiz: store.getState().current, items: refusedItems } : null);
   }
 
   return (

@@ -1,28 +1,33 @@
 import {
+  type IncompleteItem,
   notPublishableBodySchema,
-  publishQuizPath,
-  publishQuizResponseSchema,
-  unpublishQuizPath,
+  publishQuizEndpoint,
+  unpublishQuizEndpoint,
 } from '@quizbeam/contracts/publishing';
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import type { IncompleteItem } from '@quizbeam/quiz-engine/publishability';
-import { isApiError } from '../../api/ApiError';
-import { api } from '../../api/apiClient';
+import { ApiError } from '../../api/ApiError';
+import { call } from '../../api/apiClient';
 
-export type PublishAnswer = { published: Quiz } | { incompleteItems: IncompleteItem[] };
+export type PublishAnswer = { published: Quiz } | { incompleteItems: IncompleteItem[]; revision: number };
 
-/** POSTs the quiz to publish; a refusal because items are incomplete comes back as those items. */
+/**
+ * POSTs the quiz to publish; a refusal because items are incomplete comes back as those items, with the
+ * revision the server saved the quiz under meanwhile (publish saves the quiz as sent).
+ */
 export async function publishQuiz(accountId: string, quiz: Quiz): Promise<PublishAnswer> {
   try {
     return {
-      published: await api.post(publishQuizPath(accountId, quiz.id), quiz, publishQuizResponseSchema),
+      published: await call(publishQuizEndpoint, { params: { account: accountId, id: quiz.id }, body: quiz }),
     };
   } catch (error) {
-    const notPublishable = isApiError(error, 400) ? notPublishableBodySchema.safeParse(error.body) : null;
-    if (notPublishable?.success) return { incompleteItems: notPublishable.data.incompleteItems };
+    const notPublishable =
+      error instanceof ApiError && error.code === 'not_publishable'
+        ? notPublishableBodySchema.safeParse(error.body)
+        : null;
+    if (notPublishable?.success) return notPublishable.data;
     throw error;
   }
 }
 
 export const unpublishQuiz = (accountId: string, quiz: Quiz) =>
-  api.post(unpublishQuizPath(accountId, quiz.id), quiz, publishQuizResponseSchema);
+  call(unpublishQuizEndpoint, { params: { account: accountId, id: quiz.id }, body: quiz });

@@ -1,10 +1,11 @@
-import type { IncompleteItem } from '@quizbeam/quiz-engine/publishability';
+import type { IncompleteItem } from '@quizbeam/contracts/publishing';
+import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
 import { isApiError } from '../../api/ApiError';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showError, showSuccess } from '../../ui/notifications/notificationStore';
-import { hasUnsavedChanges } from '../editor/store/quizHistory';
+import { withConflictCheck } from '../editor/revisionConflict';
+import { hasUnsavedChanges, quizToSave } from '../editor/store/quizHistory';
 import type { QuizStore } from '../editor/store/quizStore';
-import { QUIZ_NAME_REQUIRED_TEXT } from '../quizzes/quizLabels';
 import { publishQuiz, unpublishQuiz } from './publishApi';
 import { QUIZ_PUBLISHED_TEXT, QUIZ_UNPUBLISHED_TEXT } from './publishTexts';
 
@@ -22,21 +23,29 @@ export async function publishCurrentQuiz(
   store: QuizStore,
   accountId: string,
 ): Promise<IncompleteItem[] | null> {
-  const sent = store.getState().current;
-  if (!sent.name.trim()) {
+  if (!store.getState().current.name.trim()) {
     showError(QUIZ_NAME_REQUIRED_TEXT);
     return null;
   }
+  let incomplete: IncompleteItem[] | null = null;
+  const publish = async () => {
+    const state = store.getState();
+    const answer = await publishQuiz(accountId, quizToSave(state));
+    if ('incompleteItems' in answer) {
+      // Publish saved the quiz as sent, under a new revision, even though it cannot go live yet.
+      store.markSaved({ ...quizToSave(state), revision: answer.revision }, state.current);
+      incomplete = answer.incompleteItems;
+      return;
+    }
+    store.markSaved(answer.published, state.current);
+    showSuccess(QUIZ_PUBLISHED_TEXT);
+  };
   try {
-    const answer = await publishQuiz(accountId, sent);
-    if ('incompleteItems' in answer) return answer.incompleteItems;
-    store.markSaved(answer.published, sent);
+    await withConflictCheck(store, publish);
   } catch (error) {
     showFailure(error);
-    return null;
   }
-  showSuccess(QUIZ_PUBLISHED_TEXT);
-  return null;
+  return incomplete;
 }
 
 export async function unpublishCurrentQuiz(store: QuizStore, accountId: string): Promise<void> {

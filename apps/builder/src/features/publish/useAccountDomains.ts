@@ -1,24 +1,9 @@
 import type { Domain } from '@quizbeam/contracts/domains';
-import { useEffect, useState } from 'react';
-import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
-import { listDomains } from '../domains/domainsApi';
+import { useDomainList } from '../domains/useDomainList';
+
+const NO_DOMAINS: Domain[] = [];
 
 /** The account's custom domains; empty until loaded, and after a failure (which shows the default error). */
 export function useAccountDomains(): Domain[] {
-  const [domains, setDomains] = useState<Domain[]>([]);
-  useEffect(() => {
-    let isCurrent = true;
-    listDomains().then(
-      (loaded) => {
-        if (isCurrent) setDomains(loaded);
-      },
-      () => {
-        if (isCurrent) showDefaultError();
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-  return domains;
+  return useDomainList().data ?? NO_DOMAINS;
 }

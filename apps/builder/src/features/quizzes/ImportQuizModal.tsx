@@ -1,4 +1,6 @@
-import { SHARE_CODE_REQUIRED_TEXT } from '@quizbeam/contracts/sharing';
+import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
+import { type ImportSharedQuizBody, SHARE_CODE_REQUIRED_TEXT } from '@quizbeam/contracts/sharing';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
 import { Modal } from '../../ui/modal/Modal';
@@ -6,8 +8,7 @@ import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { TextInputField } from '../../ui/TextInputField';
 import { useMe } from '../session/useMe';
-import { QUIZ_NAME_REQUIRED_TEXT } from './quizLabels';
-import { importSharedQuiz } from './quizzesApi';
+import { importSharedQuiz, quizzesQueryKeys } from './quizzesApi';
 
 export const QUIZ_IMPORTED_TEXT = 'Quiz has been imported.';
 
@@ -27,24 +28,24 @@ export function ImportQuizModal({
   onImported,
 }: ImportQuizModalProps) {
   const me = useMe();
+  const queryClient = useQueryClient();
+  const importing = useMutation({
+    mutationFn: (body: ImportSharedQuizBody) => importSharedQuiz(me.account.id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list }),
+  });
   const [name, setName] = useState(initialName);
   const [shareCode, setShareCode] = useState(givenShareCode ?? '');
   const [showErrors, setShowErrors] = useState(false);
   const [unknownShareCode, setUnknownShareCode] = useState<string | null>(null);
-  const [isImporting, setIsImporting] = useState(false);
   const nameError = name.trim() ? null : QUIZ_NAME_REQUIRED_TEXT;
   const shareCodeError = shareCode.trim() ? unknownShareCode : SHARE_CODE_REQUIRED_TEXT;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setShowErrors(true);
-    if (nameError || !shareCode.trim() || isImporting) return;
-    setIsImporting(true);
+    if (nameError || !shareCode.trim() || importing.isPending) return;
     try {
-      const quizId = await importSharedQuiz(me.account.id, {
-        name: name.trim(),
-        shareCode: shareCode.trim(),
-      });
+      const quizId = await importing.mutateAsync({ name: name.trim(), shareCode: shareCode.trim() });
       showSuccess(QUIZ_IMPORTED_TEXT);
       onImported(quizId);
     } catch (error) {
@@ -52,8 +53,6 @@ export function ImportQuizModal({
       if (error instanceof ApiError && error.status === 404 && givenShareCode === undefined)
         setUnknownShareCode(error.message);
       else showDefaultError();
-    } finally {
-      setIsImporting(false);
     }
   }
 
@@ -84,7 +83,7 @@ export function ImportQuizModal({
           <button type="button" className="button button--secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="button" disabled={isImporting}>
+          <button type="submit" className="button" disabled={importing.isPending}>
             Import
           </button>
         </div>

@@ -1,17 +1,24 @@
-import { SHARE_CODE_REQUIRED_TEXT } from '@quizbeam/contracts/sharing';
+import { meEndpoint } from '@quizbeam/contracts/auth';
+import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
+import {
+  deleteQuizEndpoint,
+  listQuizzesEndpoint,
+  shareQuizEndpoint,
+} from '@quizbeam/contracts/quizEndpoints';
+import { importSharedQuizEndpoint, SHARE_CODE_REQUIRED_TEXT } from '@quizbeam/contracts/sharing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { accountHolder, receivedCalls, routeFetch } from '../../test/fakeServer';
+import { accountHolder, answerWith, on, receivedCalls, routeFetch } from '../../test/fakeServer';
 import { quizSummary } from '../../test/quizFixtures';
 import { renderApp } from '../../test/renderApp';
 import { EMPTY_STATE_TEXT } from '../../ui/EmptyState';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import { DELETE_QUIZ_TEXT } from './DeleteQuizConfirmation';
 import { QUIZ_IMPORTED_TEXT } from './ImportQuizModal';
-import { QUIZ_NAME_REQUIRED_TEXT } from './quizLabels';
 import { LINK_COPIED_TEXT } from './ShareQuizModal';
 
-const me = { status: 200, body: accountHolder() };
+const me = on(meEndpoint, accountHolder());
+const ofAccount1 = { account: 'account-1' };
 const dogs = quizSummary({ id: 'q1', name: 'Which Dog Are You?', isPublished: true });
 const cats = quizSummary({ id: 'q2', name: 'Cat Trivia', type: 'scored' });
 
@@ -23,7 +30,7 @@ function quizNames() {
 
 describe('My Quizzes', () => {
   it('shows a card per quiz and filters by name, ignoring case', async () => {
-    routeFetch({ 'GET /api/me': me, 'GET /api/quizzes': { status: 200, body: [dogs, cats] } });
+    routeFetch([me, on(listQuizzesEndpoint, [dogs, cats])]);
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Cat Trivia' })).toBeTruthy();
     expect(quizNames()).toEqual(['Which Dog Are You?', 'Cat Trivia']);
@@ -39,21 +46,25 @@ describe('My Quizzes', () => {
   });
 
   it('shows the empty state when there are no quizzes', async () => {
-    routeFetch({ 'GET /api/me': me, 'GET /api/quizzes': { status: 200, body: [] } });
+    routeFetch([me, on(listQuizzesEndpoint, [])]);
     renderApp('/');
     expect(await screen.findByText(EMPTY_STATE_TEXT)).toBeTruthy();
   });
 
   it('deletes only after confirmation, then refreshes the list', async () => {
     let quizzes = [dogs, cats];
-    const fetchMock = routeFetch({
-      'GET /api/me': me,
-      'GET /api/quizzes': () => ({ status: 200, body: quizzes }),
-      'DELETE /api/quizzes/q2': () => {
-        quizzes = [dogs];
-        return { status: 200, body: { ok: true } };
-      },
-    });
+    const fetchMock = routeFetch([
+      me,
+      on(listQuizzesEndpoint, () => ({ status: 200, body: quizzes })),
+      on(
+        deleteQuizEndpoint,
+        () => {
+          quizzes = [dogs];
+          return { status: 200, body: { ok: true } };
+        },
+        { id: 'q2' },
+      ),
+    ]);
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Cat Trivia' }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
@@ -72,11 +83,11 @@ describe('My Quizzes', () => {
   it('shares a quiz and copies its link', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    routeFetch({
-      'GET /api/me': me,
-      'GET /api/quizzes': { status: 200, body: [dogs] },
-      'POST /accounts/account-1/quizzes/q1/share': { status: 200, body: { shareCode: 'abc123' } },
-    });
+    routeFetch([
+      me,
+      on(listQuizzesEndpoint, [dogs]),
+      on(shareQuizEndpoint, { shareCode: 'abc123' }, { account: 'account-1', id: 'q1' }),
+    ]);
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Share Which Dog Are You?' }));
     const link = (await screen.findByRole('textbox', { name: 'Share link' })) as HTMLInputElement;
@@ -87,11 +98,11 @@ describe('My Quizzes', () => {
   });
 
   it('asks for a name and a share code before importing, and reports a failed import', async () => {
-    const fetchMock = routeFetch({
-      'GET /api/me': me,
-      'GET /api/quizzes': { status: 200, body: [] },
-      'POST /accounts/account-1/shared/import': { status: 500, body: { error: 'Boom', code: 'internal' } },
-    });
+    const fetchMock = routeFetch([
+      me,
+      on(listQuizzesEndpoint, []),
+      on(importSharedQuizEndpoint, answerWith(500, { error: 'Boom', code: 'internal' }), ofAccount1),
+    ]);
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Import Quiz' }));
     const dialog = screen.getByRole('dialog', { name: 'Import Quiz' });
@@ -114,16 +125,20 @@ describe('My Quizzes', () => {
 
   it('shows an unknown share code at its field, and refreshes the list after an import', async () => {
     let quizzes = [dogs];
-    routeFetch({
-      'GET /api/me': me,
-      'GET /api/quizzes': () => ({ status: 200, body: quizzes }),
-      'POST /accounts/account-1/shared/import': (body) => {
-        if ((body as { shareCode: string }).shareCode !== 'good-code')
-          return { status: 404, body: { error: 'That share code does not exist.', code: 'not_found' } };
-        quizzes = [dogs, cats];
-        return { status: 200, body: { quizId: 'q2' } };
-      },
-    });
+    routeFetch([
+      me,
+      on(listQuizzesEndpoint, () => ({ status: 200, body: quizzes })),
+      on(
+        importSharedQuizEndpoint,
+        ({ body }) => {
+          if ((body as { shareCode: string }).shareCode !== 'good-code')
+            return { status: 404, body: { error: 'That share code does not exist.', code: 'not_found' } };
+          quizzes = [dogs, cats];
+          return { status: 200, body: { quizId: 'q2' } };
+        },
+        ofAccount1,
+      ),
+    ]);
     renderApp('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Import Quiz' }));
     const dialog = screen.getByRole('dialog', { name: 'Import Quiz' });

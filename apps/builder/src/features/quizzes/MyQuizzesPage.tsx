@@ -1,4 +1,5 @@
 import type { QuizSummary } from '@quizbeam/contracts/quiz';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
@@ -11,7 +12,7 @@ import { filterByName } from './filterByName';
 import { ImportQuizModal } from './ImportQuizModal';
 import { QuizCard } from './QuizCard';
 import { DELETE_COMPLETE_TEXT } from './quizLabels';
-import { deleteQuiz, shareQuiz } from './quizzesApi';
+import { deleteQuiz, quizzesQueryKeys, shareQuiz } from './quizzesApi';
 import { ShareQuizModal } from './ShareQuizModal';
 import { useQuizList } from './useQuizList';
 import './MyQuizzesPage.css';
@@ -23,7 +24,13 @@ interface SharedQuiz {
 
 export function MyQuizzesPage() {
   const me = useMe();
-  const { quizzes, reload } = useQuizList();
+  const quizzes = useQuizList();
+  const queryClient = useQueryClient();
+  // Settles once the list is loaded again, so "Delete complete." comes with the quiz gone.
+  const deletion = useMutation({
+    mutationFn: deleteQuiz,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list }),
+  });
   const [search, setSearch] = useState('');
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [shared, setShared] = useState<SharedQuiz | null>(null);
@@ -40,12 +47,11 @@ export function MyQuizzesPage() {
   async function confirmDelete(quiz: QuizSummary) {
     setQuizToDelete(null);
     try {
-      await deleteQuiz(quiz.id);
+      await deletion.mutateAsync(quiz.id);
     } catch {
       showDefaultError();
       return;
     }
-    await reload();
     showSuccess(DELETE_COMPLETE_TEXT);
   }
 
@@ -80,13 +86,7 @@ export function MyQuizzesPage() {
           </ul>
         ))}
       {isImportOpen && (
-        <ImportQuizModal
-          onClose={() => setIsImportOpen(false)}
-          onImported={() => {
-            setIsImportOpen(false);
-            void reload();
-          }}
-        />
+        <ImportQuizModal onClose={() => setIsImportOpen(false)} onImported={() => setIsImportOpen(false)} />
       )}
       {shared && (
         <ShareQuizModal quizName={shared.name} shareCode={shared.shareCode} onClose={() => setShared(null)} />

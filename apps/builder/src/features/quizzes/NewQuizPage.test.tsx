@@ -1,12 +1,19 @@
+import { meEndpoint } from '@quizbeam/contracts/auth';
+import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
+import { createQuizEndpoint, getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
+import {
+  type TemplateForNewQuiz,
+  templateCategoriesEndpoint,
+  templatesForNewQuizEndpoint,
+} from '@quizbeam/contracts/templates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountHolder, receivedCalls, routeFetch } from '../../test/fakeServer';
+import { accountHolder, on, receivedCalls, routeFetch } from '../../test/fakeServer';
 import { sampleQuiz } from '../../test/quizFixtures';
 import { renderApp } from '../../test/renderApp';
-import { QUIZ_NAME_REQUIRED_TEXT } from './quizLabels';
 import { NO_TEMPLATES_TEXT } from './TemplateTable';
 
-const templates = [
+const templates: TemplateForNewQuiz[] = [
   {
     id: 't1',
     name: 'Dog Personality',
@@ -20,19 +27,16 @@ const templates = [
 ];
 
 function serve() {
-  return routeFetch({
-    'GET /api/me': { status: 200, body: accountHolder() },
-    'GET /api/templates/for-new-quiz': { status: 200, body: templates },
-    'GET /api/template-categories': {
-      status: 200,
-      body: [
-        { id: 'c1', name: 'Pets' },
-        { id: 'c2', name: 'Beauty' },
-      ],
-    },
-    'POST /api/quizzes': { status: 200, body: { quizId: 'new-1' } },
-    'GET /api/quizzes/new-1': { status: 200, body: sampleQuiz({ id: 'new-1' }) },
-  });
+  return routeFetch([
+    on(meEndpoint, accountHolder()),
+    on(templatesForNewQuizEndpoint, templates),
+    on(templateCategoriesEndpoint, [
+      { id: 'c1', name: 'Pets' },
+      { id: 'c2', name: 'Beauty' },
+    ]),
+    on(createQuizEndpoint, { quizId: 'new-1' }),
+    on(getQuizEndpoint, sampleQuiz({ id: 'new-1' }), { id: 'new-1' }),
+  ]);
 }
 
 function describedBy(element: HTMLElement): string {

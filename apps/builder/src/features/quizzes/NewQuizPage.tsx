@@ -1,5 +1,7 @@
 import type { QuizType } from '@quizbeam/contracts/quiz';
+import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
 import type { TemplateForNewQuiz } from '@quizbeam/contracts/templates';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError';
@@ -11,8 +13,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TextInputField } from '../../ui/TextInputField';
 import { ALL_CATEGORIES, filterTemplates } from './filterTemplates';
 import { QuizTypeChoice } from './QuizTypeChoice';
-import { QUIZ_NAME_REQUIRED_TEXT } from './quizLabels';
-import { createQuiz } from './quizzesApi';
+import { createQuiz, quizzesQueryKeys } from './quizzesApi';
 import { TemplatePreviewModal } from './TemplatePreviewModal';
 import { TemplateTable } from './TemplateTable';
 import { useNewQuizTemplates } from './useNewQuizTemplates';
@@ -21,6 +22,11 @@ import './NewQuizPage.css';
 export function NewQuizPage() {
   const navigate = useNavigate();
   const { templates, categories } = useNewQuizTemplates();
+  const queryClient = useQueryClient();
+  const creation = useMutation({
+    mutationFn: createQuiz,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list }),
+  });
   const [name, setName] = useState('');
   const [type, setType] = useState<QuizType>('general');
   const [search, setSearch] = useState('');
@@ -31,7 +37,7 @@ export function NewQuizPage() {
   async function create(templateId: string | null) {
     if (disabledReason) return;
     try {
-      const { quizId } = await createQuiz({ name: name.trim(), template: templateId, type });
+      const { quizId } = await creation.mutateAsync({ name: name.trim(), template: templateId, type });
       navigate(`/quizzes/${encodeURIComponent(quizId)}`);
     } catch (error) {
       if (isApiError(error, 400)) showError(error.message);

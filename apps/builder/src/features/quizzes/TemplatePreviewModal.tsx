@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ButtonWithReason } from '../../ui/ButtonWithReason';
 import { Modal } from '../../ui/modal/Modal';
-import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
-import { loadTemplatePreview, type TemplatePreview } from './templatePreviewApi';
+import { quizzesQueryKeys } from './quizzesApi';
+import { loadTemplatePreview } from './templatePreviewApi';
 
 interface TemplatePreviewModalProps {
   templateId: string;
@@ -20,18 +20,10 @@ export function TemplatePreviewModal({
   onSelect,
   onClose,
 }: TemplatePreviewModalProps) {
-  const [preview, setPreview] = useState<TemplatePreview | null>(null);
-
-  useEffect(() => {
-    let isCurrent = true;
-    loadTemplatePreview(templateId).then(
-      (loaded) => isCurrent && setPreview(loaded),
-      () => isCurrent && showDefaultError(),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [templateId]);
+  const { data: preview } = useQuery({
+    queryKey: quizzesQueryKeys.templatePreview(templateId),
+    queryFn: () => loadTemplatePreview(templateId),
+  });
 
   return (
     <Modal

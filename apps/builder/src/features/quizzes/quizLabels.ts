@@ -2,8 +2,6 @@ import type { QuizType } from '@quizbeam/contracts/quiz';
 
 export const QUIZ_TYPE_LABELS: Record<QuizType, string> = { general: 'General', scored: 'Scored' };
 
-export const QUIZ_NAME_REQUIRED_TEXT = 'Please enter a quiz name.';
-
 export const DELETE_COMPLETE_TEXT = 'Delete complete.';
 
 const countFormat = new Intl.NumberFormat('en-US');

@@ -1,43 +1,51 @@
 import {
   type CreateQuizBody,
   createQuizEndpoint,
-  deleteQuizResponseSchema,
+  deleteQuizEndpoint,
   listQuizzesEndpoint,
-  quizPath,
-  shareQuizPath,
-  shareQuizResponseSchema,
+  shareQuizEndpoint,
 } from '@quizbeam/contracts/quizEndpoints';
 import {
   type ImportSharedQuizBody,
-  importSharedQuizPath,
-  importSharedQuizResponseSchema,
-  sharedQuizPath,
-  sharedQuizResponseSchema,
+  importSharedQuizEndpoint,
+  sharedQuizEndpoint,
 } from '@quizbeam/contracts/sharing';
 import { templateCategoriesEndpoint, templatesForNewQuizEndpoint } from '@quizbeam/contracts/templates';
-import { api, callEndpoint } from '../../api/apiClient';
+import { call } from '../../api/apiClient';
 
-export const listQuizzes = () => callEndpoint(listQuizzesEndpoint);
+/**
+ * Where the quizzes feature's answers are cached (TanStack Query keys): a load reads one, and a call that
+ * changes what it holds invalidates it.
+ */
+export const quizzesQueryKeys = {
+  list: ['quizzes', 'list'],
+  sharedQuiz: (shareCode: string) => ['shared-quizzes', shareCode] as const,
+  templatesForNewQuiz: ['templates', 'for-new-quiz'],
+  templateCategories: ['template-categories'],
+  templatePreview: (templateId: string) => ['templates', 'preview', templateId] as const,
+} as const;
 
-export const createQuiz = (body: CreateQuizBody) => callEndpoint(createQuizEndpoint, body);
+export const listQuizzes = () => call(listQuizzesEndpoint);
 
-export const deleteQuiz = (quizId: string) => api.del(quizPath(quizId), deleteQuizResponseSchema);
+export const createQuiz = (body: CreateQuizBody) => call(createQuizEndpoint, { body });
+
+export const deleteQuiz = (quizId: string) => call(deleteQuizEndpoint, { params: { id: quizId } });
 
 export async function shareQuiz(accountId: string, quizId: string): Promise<string> {
-  const { shareCode } = await api.post(shareQuizPath(accountId, quizId), undefined, shareQuizResponseSchema);
+  const { shareCode } = await call(shareQuizEndpoint, { params: { account: accountId, id: quizId } });
   return shareCode;
 }
 
 export async function importSharedQuiz(accountId: string, body: ImportSharedQuizBody): Promise<string> {
-  const { quizId } = await api.post(importSharedQuizPath(accountId), body, importSharedQuizResponseSchema);
+  const { quizId } = await call(importSharedQuizEndpoint, { params: { account: accountId }, body });
   return quizId;
 }
 
 export async function loadSharedQuizName(shareCode: string): Promise<string> {
-  const { name } = await api.get(sharedQuizPath(shareCode), sharedQuizResponseSchema);
+  const { name } = await call(sharedQuizEndpoint, { params: { shareCode } });
   return name;
 }
 
-export const listTemplatesForNewQuiz = () => callEndpoint(templatesForNewQuizEndpoint);
+export const listTemplatesForNewQuiz = () => call(templatesForNewQuizEndpoint);
 
-export const listTemplateCategories = () => callEndpoint(templateCategoriesEndpoint);
+export const listTemplateCategories = () => call(templateCategoriesEndpoint);

@@ -1,29 +1,19 @@
 import type { TemplateCategory, TemplateForNewQuiz } from '@quizbeam/contracts/templates';
-import { useEffect, useState } from 'react';
-import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
-import { listTemplateCategories, listTemplatesForNewQuiz } from './quizzesApi';
+import { useQuery } from '@tanstack/react-query';
+import { listTemplateCategories, listTemplatesForNewQuiz, quizzesQueryKeys } from './quizzesApi';
 
-/** The templates offered for new quizzes and their categories; both empty when they cannot be loaded. */
+const NO_TEMPLATES: TemplateForNewQuiz[] = [];
+const NO_CATEGORIES: TemplateCategory[] = [];
+
+/** The templates offered for new quizzes and their categories; each empty until loaded, or when it cannot be. */
 export function useNewQuizTemplates() {
-  const [templates, setTemplates] = useState<TemplateForNewQuiz[]>([]);
-  const [categories, setCategories] = useState<TemplateCategory[]>([]);
-
-  useEffect(() => {
-    let isCurrent = true;
-    Promise.all([listTemplatesForNewQuiz(), listTemplateCategories()]).then(
-      ([loadedTemplates, loadedCategories]) => {
-        if (!isCurrent) return;
-        setTemplates(loadedTemplates);
-        setCategories(loadedCategories);
-      },
-      () => {
-        if (isCurrent) showDefaultError();
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-
-  return { templates, categories };
+  const templates = useQuery({
+    queryKey: quizzesQueryKeys.templatesForNewQuiz,
+    queryFn: listTemplatesForNewQuiz,
+  });
+  const categories = useQuery({
+    queryKey: quizzesQueryKeys.templateCategories,
+    queryFn: listTemplateCategories,
+  });
+  return { templates: templates.data ?? NO_TEMPLATES, categories: categories.data ?? NO_CATEGORIES };
 }

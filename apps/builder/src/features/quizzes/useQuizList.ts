@@ -1,24 +1,12 @@
 import type { QuizSummary } from '@quizbeam/contracts/quiz';
-import { useCallback, useEffect, useState } from 'react';
-import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
-import { listQuizzes } from './quizzesApi';
+import { useQuery } from '@tanstack/react-query';
+import { listQuizzes, quizzesQueryKeys } from './quizzesApi';
 
-/** The account's quizzes, null until the first answer; `reload` fetches them again. */
-export function useQuizList() {
-  const [quizzes, setQuizzes] = useState<QuizSummary[] | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setQuizzes(await listQuizzes());
-    } catch {
-      setQuizzes((current) => current ?? []);
-      showDefaultError();
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  return { quizzes, reload };
+/**
+ * The account's quizzes: null until the first answer, empty when they cannot be loaded (the default error
+ * is shown then). Calls that change the list invalidate `quizzesQueryKeys.list`, which loads it again.
+ */
+export function useQuizList(): QuizSummary[] | null {
+  const { data, isError } = useQuery({ queryKey: quizzesQueryKeys.list, queryFn: listQuizzes });
+  return data ?? (isError ? [] : null);
 }

@@ -1,7 +1,24 @@
-import type { ScriptEventType } from '@quizbeam/contracts/scripts';
+import { meEndpoint } from '@quizbeam/contracts/auth';
+import { getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
+import {
+  getAccountScriptEndpoint,
+  getQuizScriptEndpoint,
+  type ScriptEventType,
+  saveAccountScriptEndpoint,
+  saveQuizScriptEndpoint,
+} from '@quizbeam/contracts/scripts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountHolder, type FakeAnswer, receivedCalls, routeFetch } from '../../test/fakeServer';
+import {
+  accountHolder,
+  answerWith,
+  type FakeAnswer,
+  type FakeRequest,
+  type FakeRoute,
+  on,
+  receivedCalls,
+  routeFetch,
+} from '../../test/fakeServer';
 import { sampleQuiz } from '../../test/quizFixtures';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
@@ -17,17 +34,30 @@ import {
   WRAP_IN_SCRIPT_TAGS_NOTE,
 } from './scriptTexts';
 
+/** Each screen's script endpoints, the path values naming its scripts, and where its calls go. */
 const screens = [
-  { name: 'quiz editor Scripts tab', path: '/quizzes/7/scripts', scriptPath: '/api/quizzes/7/scripts' },
-  { name: 'account Scripts page', path: '/scripts', scriptPath: '/accounts/account-1/scripts' },
+  {
+    name: 'quiz editor Scripts tab',
+    path: '/quizzes/7/scripts',
+    load: getQuizScriptEndpoint,
+    save: saveQuizScriptEndpoint,
+    owner: { quizId: '7' },
+    scriptPath: '/api/quizzes/7/scripts',
+  },
+  {
+    name: 'account Scripts page',
+    path: '/scripts',
+    load: getAccountScriptEndpoint,
+    save: saveAccountScriptEndpoint,
+    owner: { account: 'account-1' },
+    scriptPath: '/accounts/account-1/scripts',
+  },
 ] as const;
 
-type ScriptAnswers = Partial<Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)>>;
+/** What the server answers to a script's GET or PUT: the stored script, an explicit answer, or a function. */
+type ScriptAnswer = { code: string } | ReturnType<typeof answerWith> | ((request: FakeRequest) => FakeAnswer);
 
-const failure: FakeAnswer = {
-  status: 500,
-  body: { error: 'Something went wrong on our side.', code: 'internal' },
-};
+const failure = answerWith(500, { error: 'Something went wrong on our side.', code: 'internal' });
 const stored = (code: string): FakeAnswer => ({ status: 200, body: { code } });
 
 /** Answers the first GET of a script with `first`, every later one with `later`. */
@@ -39,17 +69,20 @@ function firstThen(first: FakeAnswer, later: FakeAnswer) {
   };
 }
 
-describe.each(screens)('$name', ({ path, scriptPath }) => {
+describe.each(screens)('$name', ({ path, load, save, owner, scriptPath }) => {
   const scriptUrl = (type: ScriptEventType) => `${scriptPath}/${type}`;
+  const onLoad = (type: ScriptEventType, answer: ScriptAnswer) => on(load, answer, { ...owner, type });
+  const onSave = (type: ScriptEventType, answer: ScriptAnswer) => on(save, answer, { ...owner, type });
 
-  async function open(scripts: ScriptAnswers) {
-    const fetchMock = routeFetch({
-      'GET /api/me': { status: 200, body: accountHolder() },
-      'GET /api/quizzes/7': { status: 200, body: sampleQuiz({ id: '7' }) },
-      [`GET ${scriptUrl('on-start-page')}`]: stored(''),
-      [`GET ${scriptUrl('on-opt-in')}`]: stored(''),
+  /** Opens the screen; `scripts` answer before the defaults (no code stored for either event). */
+  async function open(scripts: FakeRoute[]) {
+    const fetchMock = routeFetch([
       ...scripts,
-    } as Parameters<typeof routeFetch>[0]);
+      on(meEndpoint, accountHolder()),
+      on(getQuizEndpoint, sampleQuiz({ id: '7' }), { id: '7' }),
+      onLoad('on-start-page', { code: '' }),
+      onLoad('on-opt-in', { code: '' }),
+    ]);
     renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Scripts', level: 1 })).toBeTruthy();
     return fetchMock;
@@ -61,7 +94,7 @@ describe.each(screens)('$name', ({ path, scriptPath }) => {
     receivedCalls(fetchMock).filter((call) => call.route === route);
 
   it('shows both cards with their explanation and whether code is set', async () => {
-    await open({ [`GET ${scriptUrl('on-opt-in')}`]: stored('<script>lead()</script>') });
+    await open([onLoad('on-opt-in', { code: '<script>lead()</script>' })]);
     await waitFor(() => expect(within(card('on-opt-in')).getByText(CODE_SET_TEXT)).toBeTruthy());
     expect(within(card('on-start-page')).getByText(NO_CODE_TEXT)).toBeTruthy();
     expect(card('on-start-page').textContent).toContain('does not run when the quiz has no start page');
@@ -73,13 +106,13 @@ describe.each(screens)('$name', ({ path, scriptPath }) => {
 
   it('loads the script, then opens the modal with it; Save sends the typed code and closes', async () => {
     let code = '<script>old()</script>';
-    const fetchMock = await open({
-      [`GET ${scriptUrl('on-start-page')}`]: () => stored(code),
-      [`PUT ${scriptUrl('on-start-page')}`]: (body) => {
+    const fetchMock = await open([
+      onLoad('on-start-page', () => stored(code)),
+      onSave('on-start-page', ({ body }) => {
         code = (body as { code: string }).code;
         return stored(code);
-      },
-    });
+      }),
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: editScriptLabel('on-start-page') }));
     const dialog = await screen.findByRole('dialog', { name: SCRIPT_MODAL_TITLE });
@@ -100,13 +133,13 @@ describe.each(screens)('$name', ({ path, scriptPath }) => {
 
   it('shows the card as set after saving code, and as empty after clearing it', async () => {
     let code = '';
-    await open({
-      [`GET ${scriptUrl('on-opt-in')}`]: () => stored(code),
-      [`PUT ${scriptUrl('on-opt-in')}`]: (body) => {
+    await open([
+      onLoad('on-opt-in', () => stored(code)),
+      onSave('on-opt-in', ({ body }) => {
         code = (body as { code: string }).code;
         return stored(code);
-      },
-    });
+      }),
+    ]);
     await waitFor(() => expect(within(card('on-opt-in')).getByText(NO_CODE_TEXT)).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: editScriptLabel('on-opt-in') }));
     const dialog = await screen.findByRole('dialog', { name: SCRIPT_MODAL_TITLE });
@@ -124,7 +157,7 @@ describe.each(screens)('$name', ({ path, scriptPath }) => {
   });
 
   it('Cancel closes the modal without sending anything', async () => {
-    const fetchMock = await open({});
+    const fetchMock = await open([]);
     fireEvent.click(screen.getByRole('button', { name: editScriptLabel('on-opt-in') }));
     const dialog = await screen.findByRole('dialog', { name: SCRIPT_MODAL_TITLE });
     fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '<script>x()</script>' } });
@@ -134,9 +167,7 @@ describe.each(screens)('$name', ({ path, scriptPath }) => {
   });
 
   it('shows the default error and no modal when the script fails to load', async () => {
-    const fetchMock = await open({
-      [`GET ${scriptUrl('on-start-page')}`]: firstThen(stored(''), failure),
-    });
+    const fetchMock = await open([onLoad('on-start-page', firstThen(stored(''), failure))]);
     await waitFor(() => expect(within(card('on-start-page')).getByText(NO_CODE_TEXT)).toBeTruthy());
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: editScriptLabel('on-start-page') }));
@@ -146,14 +177,14 @@ describe.each(screens)('$name', ({ path, scriptPath }) => {
   });
 
   it('shows the default error when the scripts fail to load on arrival', async () => {
-    await open({ [`GET ${scriptUrl('on-opt-in')}`]: failure });
+    await open([onLoad('on-opt-in', failure)]);
     expect((await screen.findByRole('alert')).textContent).toContain(DEFAULT_ERROR_TEXT);
     expect(screen.queryByText(CODE_SET_TEXT)).toBeNull();
     expect(screen.queryByText(NO_CODE_TEXT)).toBeNull();
   });
 
   it('keeps the modal open with the typed code when saving fails', async () => {
-    const fetchMock = await open({ [`PUT ${scriptUrl('on-opt-in')}`]: failure });
+    const fetchMock = await open([onSave('on-opt-in', failure)]);
     fireEvent.click(screen.getByRole('button', { name: editScriptLabel('on-opt-in') }));
     const dialog = await screen.findByRole('dialog', { name: SCRIPT_MODAL_TITLE });
     fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: '<script>keep()</script>' } });
@@ -174,17 +205,14 @@ describe.each(screens)('$name', ({ path, scriptPath }) => {
 
 describe('Scripts notes', () => {
   it('tells quiz editors that changes take effect when the quiz is (re)published', async () => {
-    routeFetch({
-      'GET /api/me': { status: 200, body: accountHolder() },
-      'GET /api/quizzes/7': { status: 200, body: sampleQuiz({ id: '7' }) },
-    });
+    routeFetch([on(meEndpoint, accountHolder()), on(getQuizEndpoint, sampleQuiz({ id: '7' }), { id: '7' })]);
     renderApp('/quizzes/7/scripts');
     expect(await screen.findByText(QUIZ_SCRIPTS_NOTE)).toBeTruthy();
     expect(QUIZ_SCRIPTS_NOTE).toMatch(/republish/);
   });
 
   it('tells account holders the scripts apply to every quiz and need a republish', async () => {
-    routeFetch({ 'GET /api/me': { status: 200, body: accountHolder() } });
+    routeFetch([on(meEndpoint, accountHolder())]);
     renderApp('/scripts');
     expect(await screen.findByText(ACCOUNT_SCRIPTS_NOTE)).toBeTruthy();
     expect(screen.getByText(ACCOUNT_SCRIPTS_REPUBLISH_NOTE)).toBeTruthy();

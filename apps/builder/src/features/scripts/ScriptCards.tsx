@@ -1,5 +1,6 @@
 import { type ScriptEventType, scriptEventTypes } from '@quizbeam/contracts/scripts';
-import { useEffect, useState } from 'react';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { ScriptCard } from './ScriptCard';
 import { ScriptModal } from './ScriptModal';
@@ -15,33 +16,35 @@ interface OpenScript {
 
 /** The Start Page Load and Opt-In cards and their modal, for whichever scripts `scriptsApi` reaches. */
 export function ScriptCards({ scriptsApi }: { scriptsApi: ScriptsApi }) {
-  const [codeSet, setCodeSet] = useState<CodeSet>({});
+  const queryClient = useQueryClient();
   const [openScript, setOpenScript] = useState<OpenScript | null>(null);
   const [loadingType, setLoadingType] = useState<ScriptEventType | null>(null);
+  const scriptQuery = (type: ScriptEventType) => ({
+    queryKey: scriptsApi.queryKey(type),
+    queryFn: () => scriptsApi.load(type),
+  });
+  // The cards say whether code is set once every script has loaded.
+  const codeSet: CodeSet = useQueries({
+    queries: scriptEventTypes.map(scriptQuery),
+    combine: (results) =>
+      results.every((result) => result.data !== undefined)
+        ? Object.fromEntries(scriptEventTypes.map((type, index) => [type, results[index]?.data !== '']))
+        : {},
+  });
+  // The PUT answers the stored code: the card's entry takes it, with no need to ask again.
+  const saving = useMutation({
+    mutationFn: ({ type, code }: OpenScript) => scriptsApi.save(type, code),
+    onSuccess: (saved, { type }) => queryClient.setQueryData(scriptsApi.queryKey(type), saved),
+  });
 
-  useEffect(() => {
-    let isCurrent = true;
-    Promise.all(scriptEventTypes.map(async (type) => [type, (await scriptsApi.load(type)) !== ''] as const))
-      .then((entries) => {
-        if (isCurrent) setCodeSet(Object.fromEntries(entries));
-      })
-      .catch(() => {
-        if (isCurrent) showDefaultError();
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [scriptsApi]);
-
-  // The modal opens only once the stored code is here, so it never shows a blank that Save would keep.
+  // The modal opens only once the stored code is here, asked again now, so it never shows a blank or an
+  // old script that Save would keep. A failed load shows the default error (as every failed load does).
   async function edit(type: ScriptEventType) {
     setLoadingType(type);
     try {
-      const code = await scriptsApi.load(type);
-      setCodeSet((current) => ({ ...current, [type]: code !== '' }));
-      setOpenScript({ type, code });
+      setOpenScript({ type, code: await queryClient.fetchQuery({ ...scriptQuery(type), staleTime: 0 }) });
     } catch {
-      showDefaultError();
+      // Already reported; the modal stays closed.
     } finally {
       setLoadingType(null);
     }
@@ -49,8 +52,7 @@ export function ScriptCards({ scriptsApi }: { scriptsApi: ScriptsApi }) {
 
   async function save(type: ScriptEventType, code: string): Promise<boolean> {
     try {
-      const saved = await scriptsApi.save(type, code);
-      setCodeSet((current) => ({ ...current, [type]: saved !== '' }));
+      await saving.mutateAsync({ type, code });
       setOpenScript(null);
       return true;
     } catch {

@@ -1,14 +1,14 @@
 import { meEndpoint } from '@quizbeam/contracts/auth';
 import { redirect } from 'react-router';
 import { isApiError } from '../../api/ApiError';
-import { callEndpoint } from '../../api/apiClient';
+import { call } from '../../api/apiClient';
 
 export const SESSION_ROUTE_ID = 'session';
 
 /** Every screen needing an account goes through this: no session means the sign-in screen. */
 export async function loadSession() {
   try {
-    return await callEndpoint(meEndpoint);
+    return await call(meEndpoint);
   } catch (error) {
     if (isApiError(error, 401)) throw redirect('/login');
     throw error;

@@ -1,22 +1,25 @@
+import { meEndpoint } from '@quizbeam/contracts/auth';
+import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
+import { listQuizzesEndpoint } from '@quizbeam/contracts/quizEndpoints';
+import { importSharedQuizEndpoint, sharedQuizEndpoint } from '@quizbeam/contracts/sharing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountHolder, receivedCalls, routeFetch } from '../../test/fakeServer';
+import { accountHolder, answerWith, on, receivedCalls, routeFetch } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { PREVIEW_FRAME_SANDBOX } from '../preview/PreviewOverlay';
 import { QUIZ_IMPORTED_TEXT } from '../quizzes/ImportQuizModal';
-import { QUIZ_NAME_REQUIRED_TEXT } from '../quizzes/quizLabels';
 
-const me = { status: 200, body: accountHolder() };
+const me = on(meEndpoint, accountHolder());
 const SHARE_CODE = '0123456789abcdef';
 
 describe('the share page', () => {
   it('previews the shared quiz and imports it under the name given, then returns to the list', async () => {
-    const fetchMock = routeFetch({
-      'GET /api/me': me,
-      [`GET /api/shared-quizzes/${SHARE_CODE}`]: { status: 200, body: { name: 'Which Dog Are You?' } },
-      'POST /accounts/account-1/shared/import': { status: 200, body: { quizId: 'q9' } },
-      'GET /api/quizzes': { status: 200, body: [] },
-    });
+    const fetchMock = routeFetch([
+      me,
+      on(sharedQuizEndpoint, { name: 'Which Dog Are You?' }, { shareCode: SHARE_CODE }),
+      on(importSharedQuizEndpoint, { quizId: 'q9' }, { account: 'account-1' }),
+      on(listQuizzesEndpoint, []),
+    ]);
     renderApp(`/share/${SHARE_CODE}`);
     expect(await screen.findByRole('heading', { name: 'Import Which Dog Are You?' })).toBeTruthy();
     const frame = screen.getByTitle('Preview of Which Dog Are You?');
@@ -44,13 +47,16 @@ describe('the share page', () => {
   });
 
   it('says so when no quiz is shared under the code', async () => {
-    routeFetch({
-      'GET /api/me': me,
-      'GET /api/shared-quizzes/unknown': {
-        status: 404,
-        body: { error: 'That share code does not exist.', code: 'not_found' },
-      },
-    });
+    routeFetch([
+      me,
+      on(
+        sharedQuizEndpoint,
+        answerWith(404, { error: 'That share code does not exist.', code: 'not_found' }),
+        {
+          shareCode: 'unknown',
+        },
+      ),
+    ]);
     renderApp('/share/unknown');
     expect(await screen.findByText('That share code does not exist.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Import' })).toBeNull();

@@ -1,5 +1,5 @@
+import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
 import { TextInputField } from '../../../ui/TextInputField';
-import { QUIZ_NAME_REQUIRED_TEXT } from '../../quizzes/quizLabels';
 import { setQuizFields } from '../store/quizActions';
 import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
 

@@ -1,12 +1,8 @@
-import {
-  createImagePath,
-  createImageResponseSchema,
-  uploadImageResponseSchema,
-} from '@quizbeam/contracts/images';
+import { createImageEndpoint, uploadImageResponseSchema } from '@quizbeam/contracts/images';
 import type { Image } from '@quizbeam/contracts/quiz';
 import { ApiError } from '../../../api/ApiError';
 import { trackRequest } from '../../../api/activeRequests';
-import { api } from '../../../api/apiClient';
+import { call } from '../../../api/apiClient';
 
 async function measureInBrowser(file: File): Promise<{ width: number; height: number } | null> {
   try {
@@ -25,11 +21,10 @@ async function measureInBrowser(file: File): Promise<{ width: number; height: nu
  */
 export async function uploadImage(accountId: string, file: File): Promise<Image> {
   const measured = await measureInBrowser(file);
-  const created = await api.post(
-    createImagePath(accountId),
-    { filename: file.name, size: file.size, ...(measured ?? {}) },
-    createImageResponseSchema,
-  );
+  const created = await call(createImageEndpoint, {
+    params: { account: accountId },
+    body: { filename: file.name, size: file.size, ...(measured ?? {}) },
+  });
   const uploaded = await trackRequest(() =>
     fetch(created.preSignedUrl, { method: 'PUT', headers: created.uploadHeaders, body: file }),
   );

@@ -1,17 +1,20 @@
+import { meEndpoint } from '@quizbeam/contracts/auth';
+import { createImageEndpoint } from '@quizbeam/contracts/images';
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { backJumpingQuiz, buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountHolder, receivedCalls, routeFetch } from '../../../test/fakeServer';
+import { accountHolder, answerWith, on, receivedCalls, routeFetch } from '../../../test/fakeServer';
 import { sampleQuiz } from '../../../test/quizFixtures';
 import { renderApp } from '../../../test/renderApp';
 
 function serve(quiz: Quiz, proVersion = false) {
-  return routeFetch({
-    'GET /api/me': { status: 200, body: accountHolder({ proVersion }) },
-    'GET /api/quizzes/7': { status: 200, body: quiz },
-    'PUT /api/quizzes/7': (body) => ({ status: 200, body }),
-  });
+  return routeFetch([
+    on(meEndpoint, accountHolder({ proVersion })),
+    on(getQuizEndpoint, quiz, { id: '7' }),
+    on(saveQuizEndpoint, ({ body }) => ({ status: 200, body }), { id: '7' }),
+  ]);
 }
 
 const outcomeCards = () => within(screen.getByRole('list', { name: 'Outcomes' })).getAllByRole('listitem');
@@ -115,14 +118,13 @@ describe('Outcomes tab', () => {
   it('tells the user why an image upload was refused when it is something they can act on', async () => {
     const quotaText =
       'Your account has used its 500 MB of image storage. Please contact support to raise the limit.';
-    routeFetch({
-      'GET /api/me': { status: 200, body: accountHolder() },
-      'GET /api/quizzes/7': { status: 200, body: sampleQuiz({ id: '7' }) },
-      'POST /accounts/account-1/image/create': {
-        status: 403,
-        body: { error: quotaText, code: 'quota_exceeded' },
-      },
-    });
+    routeFetch([
+      on(meEndpoint, accountHolder()),
+      on(getQuizEndpoint, sampleQuiz({ id: '7' }), { id: '7' }),
+      on(createImageEndpoint, answerWith(403, { error: quotaText, code: 'quota_exceeded' }), {
+        account: 'account-1',
+      }),
+    ]);
     renderApp('/quizzes/7/outcomes');
     await addOutcome('Beagle');
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'dog.png', { type: 'image/png' });

@@ -1,18 +1,20 @@
+import { meEndpoint } from '@quizbeam/contracts/auth';
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { addOutcome, updateOutcome } from '@quizbeam/quiz-engine/outcomes';
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountHolder, receivedCalls, routeFetch } from '../../../test/fakeServer';
+import { accountHolder, on, receivedCalls, routeFetch } from '../../../test/fakeServer';
 import { sampleQuiz } from '../../../test/quizFixtures';
 import { renderApp } from '../../../test/renderApp';
 
 function serve(quiz: Quiz) {
-  return routeFetch({
-    'GET /api/me': { status: 200, body: accountHolder() },
-    'GET /api/quizzes/7': { status: 200, body: quiz },
-    'PUT /api/quizzes/7': (body) => ({ status: 200, body }),
-  });
+  return routeFetch([
+    on(meEndpoint, accountHolder()),
+    on(getQuizEndpoint, quiz, { id: '7' }),
+    on(saveQuizEndpoint, ({ body }) => ({ status: 200, body }), { id: '7' }),
+  ]);
 }
 
 async function addQuestion(text: string) {

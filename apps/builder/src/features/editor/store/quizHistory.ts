@@ -56,12 +56,21 @@ export function redo(history: QuizHistory): QuizHistory {
 }
 
 /**
- * Records what the server stored. When nothing changed while the save was under way, the stored
- * version also becomes the current one, so the editor shows exactly what the server keeps.
+ * Records what the server stored. When nothing changed while the save was under way (`sent` is still the
+ * current quiz), the stored version also becomes the current one, so the editor shows exactly what the
+ * server keeps.
  */
 export function markSaved(history: QuizHistory, stored: Quiz, sent: Quiz): QuizHistory {
   const current = history.current === sent ? stored : history.current;
   return { ...history, saved: stored, current, coalesceKey: null };
+}
+
+/**
+ * What a save or publish sends: the current quiz over the revision last stored. Versions in the undo
+ * history keep the revision they were made on; the saved one is what the server checks against.
+ */
+export function quizToSave({ saved, current }: Pick<QuizHistory, 'saved' | 'current'>): Quiz {
+  return current.revision === saved.revision ? current : { ...current, revision: saved.revision };
 }
 
 let lastComparison: { saved: Quiz; current: Quiz; differ: boolean } | null = null;
@@ -70,7 +79,7 @@ let lastComparison: { saved: Quiz; current: Quiz; differ: boolean } | null = nul
 export function hasUnsavedChanges({ saved, current }: QuizHistory): boolean {
   if (saved === current) return false;
   if (lastComparison?.saved === saved && lastComparison.current === current) return lastComparison.differ;
-  const differ = !sameContent(saved, current);
+  const differ = !sameContent(saved, quizToSave({ saved, current }));
   lastComparison = { saved, current, differ };
   return differ;
 }

@@ -1,4 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import type { StaleRevisionBody } from '@quizbeam/contracts/quizEndpoints';
 import {
   applyChange,
   markSaved,
@@ -16,6 +17,13 @@ export interface DispatchOptions {
   coalesceKey?: string;
 }
 
+/** A save or publish the server refused because the quiz changed elsewhere, and how to try it again. */
+export interface RevisionConflict {
+  stale: StaleRevisionBody;
+  /** Runs the refused save or publish again (after the editor has adopted the newer revision). */
+  retry: () => Promise<void>;
+}
+
 export interface QuizStore {
   getState: () => QuizHistory;
   subscribe: (listener: Listener) => () => void;
@@ -23,17 +31,27 @@ export interface QuizStore {
   undo: () => void;
   redo: () => void;
   markSaved: (stored: Quiz, sent: Quiz) => void;
+  /** Starts over from the quiz as the server has it now ("Reload their version"); the history goes. */
+  replace: (quiz: Quiz) => void;
+  /** Takes the newer revision as the one to save over ("Overwrite with mine"); the edits stay. */
+  adoptRevision: (revision: number) => void;
+  getConflict: () => RevisionConflict | null;
+  setConflict: (conflict: RevisionConflict | null) => void;
 }
 
 /** One editor session's quiz: a small external store, so each screen re-renders only for what it reads. */
 export function createQuizStore(quiz: Quiz): QuizStore {
   let state = startHistory(quiz);
+  let conflict: RevisionConflict | null = null;
   const listeners = new Set<Listener>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
 
   function setState(next: QuizHistory) {
     if (next === state) return;
     state = next;
-    for (const listener of listeners) listener();
+    notify();
   }
 
   return {
@@ -46,5 +64,12 @@ export function createQuizStore(quiz: Quiz): QuizStore {
     undo: () => setState(undo(state)),
     redo: () => setState(redo(state)),
     markSaved: (stored, sent) => setState(markSaved(state, stored, sent)),
+    replace: (fresh) => setState(startHistory(fresh)),
+    adoptRevision: (revision) => setState({ ...state, saved: { ...state.saved, revision } }),
+    getConflict: () => conflict,
+    setConflict(next) {
+      conflict = next;
+      notify();
+    },
   };
 }
