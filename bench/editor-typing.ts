@@ -12,7 +12,7 @@
 
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { Locator, Page } from 'playwright-core';
-import { startServer } from '../e2e/src/serverProcess';
+import { buildIfStale, startServer } from '../e2e/src/serverProcess';
 import { createAccount, launchBrowser, signIn } from '../e2e/src/support';
 import { largeQuiz } from './largeQuiz';
 
@@ -141,6 +141,7 @@ async function openLargeQuizEditor(page: Page, appUrl: string): Promise<void> {
     .click();
 }
 
+buildIfStale();
 const server = await startServer();
 const browser = await launchBrowser();
 try {

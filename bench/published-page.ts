@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from '../e2e/src/serverProcess';
+import { buildIfStale, startServer } from '../e2e/src/serverProcess';
 import { publishBenchQuiz } from './publishedQuiz';
 import { ensureDebianTools, type WrkResult, wrk } from './wrk';
 
@@ -69,6 +69,7 @@ await ensureDebianTools([
   { command: 'wrk', pkg: 'wrk' },
   { command: 'nginx', pkg: 'nginx-light' },
 ]);
+buildIfStale();
 const server = await startServer({}, { cpus: SERVER_CPU });
 let stopNginx = () => {};
 let stopBare = () => {};

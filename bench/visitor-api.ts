@@ -8,7 +8,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startServer } from '../e2e/src/serverProcess';
+import { buildIfStale, startServer } from '../e2e/src/serverProcess';
 import { publishBenchQuiz } from './publishedQuiz';
 import { ensureDebianTools, wrk } from './wrk';
 
@@ -102,6 +102,7 @@ await admin.query(`create database ${databaseName}`);
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
 
 await ensureDebianTools([{ command: 'wrk', pkg: 'wrk' }]);
+buildIfStale();
 const server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' }, { cpus: '0' });
 const db = new pg.Client({ connectionString: databaseUrl });
 try {
