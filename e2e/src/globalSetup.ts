@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureChromium } from './ensureChromium';
-import { repoRoot, startServer } from './serverProcess';
+import { buildIfStale, startServer } from './serverProcess';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,9 +11,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   ensureChromium();
-  execFileSync(process.execPath, [path.join(repoRoot, 'scripts/ensure-builder-built.mjs')], {
-    stdio: 'inherit',
-  });
+  // As `npm start` does: build the builder, the player and the server where their sources changed.
+  buildIfStale();
   const server = await startServer();
   project.provide('appUrl', server.appUrl);
   project.provide('dataDir', server.dataDir);

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-export const tsxPath = path.join(repoRoot, 'node_modules/.bin/tsx');
+/** The compiled entry points `npm start` and `npm run cli` run. */
+export const serverMainPath = path.join(repoRoot, 'apps/server/dist/main.js');
+export const cliPath = path.join(repoRoot, 'apps/server/dist/cli.js');
+
+/**
+ * What `npm start` does first: build the builder, the player and the server where their sources changed.
+ * Called once before a suite or benchmark starts servers (not per server: a rebuild would replace the
+ * builder files a running server serves).
+ */
+export function buildIfStale(): void {
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), '--if-stale'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,7 +47,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server (`apps/server/src/main.ts`) on embedded PGlite in a fresh data folder. */
+/**
+ * Starts the real server as `npm start` does, `node apps/server/dist/main.js` (call buildIfStale() first),
+ * on embedded PGlite in a fresh data folder.
+ */
 export async function startServer(
   extraEnv: Record<string, string> = {},
   options: { cpus?: string } = {},
@@ -49,9 +66,11 @@ export async function startServer(
     SUPPORT_EMAIL: 'support@quizbeam.test',
     ...extraEnv,
   };
-  const command = [tsxPath, path.join(repoRoot, 'apps/server/src/main.ts')];
+  const command = [process.execPath, serverMainPath];
   // Benchmarks pin the server to given cores (taskset) so that the load generator does not compete with it.
-  const [program = tsxPath, ...args] = options.cpus ? ['taskset', '-c', options.cpus, ...command] : command;
+  const [program = process.execPath, ...args] = options.cpus
+    ? ['taskset', '-c', options.cpus, ...command]
+    : command;
   const child: ChildProcess = spawn(program, args, {
     cwd: repoRoot,
     env,

@@ -11,7 +11,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_PATH } from './ensureChromium';
-import { repoRoot, tsxPath } from './serverProcess';
+import { cliPath } from './serverProcess';
 
 const run = promisify(execFile);
 
@@ -42,13 +42,9 @@ export interface AccountFlags {
 /** Creates an account the way an operator does: `npm run cli -- account:create`, handed to the running server. */
 /** A quiz's leads as `npm run cli -- leads:list` prints them, one JSON object per line. */
 export async function leadsOf(dataDir: string, quizId: string): Promise<Record<string, unknown>[]> {
-  const { stdout } = await run(
-    tsxPath,
-    [path.join(repoRoot, 'apps/server/src/cli.ts'), 'leads:list', '--quiz', quizId],
-    {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    },
-  );
+  const { stdout } = await run(process.execPath, [cliPath, 'leads:list', '--quiz', quizId], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
   return stdout
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -63,7 +59,7 @@ export async function createAccount(dataDir: string, flags: AccountFlags = {}, d
   if (flags.admin) args.push('--admin');
   if (flags.limited) args.push('--limited');
   if (flags.commercial) args.push('--commercial');
-  const { stdout } = await run(tsxPath, [path.join(repoRoot, 'apps/server/src/cli.ts'), ...args], {
+  const { stdout } = await run(process.execPath, [cliPath, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
   });
   return { email, name, accountId: stdout.trim() };
