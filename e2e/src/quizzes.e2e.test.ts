@@ -25,7 +25,10 @@ describe('My Quizzes, New Quiz and the editor shell', () => {
     await ui.page.getByText('Nothing to see here…').waitFor();
     const quizId = await createQuizFromScratch('Which plan fits you?', 'Scored');
 
-    expect(await ui.page.getByLabel('Quiz Type').inputValue()).toBe('Scored');
+    await ui.page
+      .getByRole('definition')
+      .filter({ hasText: /^Scored$/ })
+      .waitFor();
     await ui.page.getByLabel('Quiz Name').fill('Pricing quiz');
     await ui.page.getByRole('button', { name: "Don't Show" }).click();
     await ui.page.getByRole('link', { name: 'Start Page' }).click();

@@ -10,9 +10,12 @@ import { quizSchema } from './quiz';
  * The published URL is `{PUBLISH_URL}/{publishedId}`, or `https://{publishedHost}/{publishedId}` on a custom domain.
  */
 
-/** An item the Publish screen lists with a Complete button (the quiz engine's `incompleteItems`). */
+/**
+ * An item the Publish screen lists with a Complete button (the quiz engine's `incompleteItems`);
+ * `capture_form` is the quiz's lead capture form (id 0, rank 0).
+ */
 export const incompleteItemSchema = z.object({
-  kind: z.enum(['question', 'outcome']),
+  kind: z.enum(['capture_form', 'question', 'outcome']),
   id: z.number().int(),
   rank: z.number().int(),
   reasons: z.array(z.string()),

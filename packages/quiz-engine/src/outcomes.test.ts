@@ -104,15 +104,24 @@ describe('updateOutcome', () => {
     );
   });
 
-  it('keeps the score interval valid', () => {
+  it('keeps each bound of the score interval a whole number of at least 0', () => {
     expect(normaliseScoreRange({ from: null, to: null }, { from: -2, to: 3.4 })).toEqual({ from: 0, to: 3 });
-    expect(normaliseScoreRange({ from: 2, to: 5 }, { from: 8 })).toEqual({ from: 8, to: 8 });
-    expect(normaliseScoreRange({ from: 4, to: 5 }, { to: 1 })).toEqual({ from: 1, to: 1 });
     expect(normaliseScoreRange({ from: 4, to: 5 }, { to: null })).toEqual({ from: 4, to: null });
     expect(normaliseScoreRange({ from: 4, to: 5 }, { from: Number.NaN })).toEqual({ from: null, to: 5 });
+  });
+
+  it('never moves the other bound of the score interval, even when the interval ends before it starts', () => {
+    // Typing "10" into To while From is 6: the "1" on the way leaves From alone.
+    let range = normaliseScoreRange({ from: 6, to: null }, { to: 1 });
+    expect(range).toEqual({ from: 6, to: 1 });
+    range = normaliseScoreRange(range, { to: 10 });
+    expect(range).toEqual({ from: 6, to: 10 });
+    // Typing From 7 while To is 2 leaves To at 2.
+    expect(normaliseScoreRange({ from: 0, to: 2 }, { from: 7 })).toEqual({ from: 7, to: 2 });
     const { quiz, o } = buildQuiz({ outcomes: [{ from: 2, to: 5 }] });
     const updated = updateOutcome(quiz, o[0] ?? 0, { scoreRange: { from: 9, to: 5 } });
-    expect(updated.outcomes[0]?.scoreRange).toEqual({ from: 9, to: 9 });
+    expect(updated.outcomes[0]?.scoreRange).toEqual({ from: 9, to: 5 });
+    // Saved as typed: Publish lists it (see incompleteItems).
     expect(() => quizSchema.parse(updated)).not.toThrow();
   });
 });

@@ -57,16 +57,15 @@ const scoreBound = (value: number | null): number | null =>
   value === null || !Number.isFinite(value) ? null : Math.max(0, Math.round(value));
 
 /**
- * Keeps a score interval valid: whole numbers, at least 0, and `from` never above `to`. When an edit would
- * invert the interval, the bound that was not edited follows the edited one (typing a `from` above `to`
- * raises `to`; typing a `to` below `from` lowers `from`).
+ * Keeps each bound of a score interval a whole number, at least 0. It never moves the other bound: while a
+ * marketer types "10" into To, the "1" on the way must not drag From down. An interval that ends before it
+ * starts stays as typed; the editor shows it and Publish lists it (see `incompleteItems`).
  */
 export function normaliseScoreRange(previous: ScoreRange, patch: Partial<ScoreRange>): ScoreRange {
-  const from = patch.from !== undefined ? scoreBound(patch.from) : previous.from;
-  const to = patch.to !== undefined ? scoreBound(patch.to) : previous.to;
-  if (from === null || to === null || from <= to) return { from, to };
-  const fromEdited = patch.from !== undefined && from !== previous.from;
-  return fromEdited ? { from, to: from } : { from: to, to };
+  return {
+    from: patch.from !== undefined ? scoreBound(patch.from) : previous.from,
+    to: patch.to !== undefined ? scoreBound(patch.to) : previous.to,
+  };
 }
 
 const normaliseDescriptions = (descriptions: string[]): string[] =>

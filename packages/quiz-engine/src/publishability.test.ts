@@ -1,5 +1,13 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
 import { describe, expect, it } from 'vitest';
-import { incompleteItems, isPublishable } from './publishability';
+import {
+  EMPTY_OUTCOME_TEXT,
+  INVALID_CTA_LINK_TEXT,
+  INVALID_PRIVACY_POLICY_URL_TEXT,
+  INVALID_REDIRECT_URL_TEXT,
+  incompleteItems,
+  isPublishable,
+} from './publishability';
 import { buildQuiz } from './testFixtures';
 
 const image = {
@@ -143,6 +151,98 @@ describe('incompleteItems', () => {
     expect(incompleteItems({ ...quiz, type: 'general' }).filter((item) => item.kind === 'outcome')).toEqual(
       [],
     );
+  });
+
+  it('flags a text outcome with neither a title nor a description, whatever the quiz type', () => {
+    const { quiz, o } = buildQuiz({
+      type: 'general',
+      questions: [{ answers: [{ outcome: 0 }, { outcome: 1 }, { outcome: 2 }] }],
+      outcomes: ['A', 'B', 'C'],
+    });
+    const outcomes = quiz.outcomes.map((outcome, index) =>
+      index === 0
+        ? { ...outcome, name: ' ', descriptions: ['', ' \n '] }
+        : index === 1
+          ? { ...outcome, name: '', descriptions: ['', 'Only the alternate says something.'] }
+          : outcome,
+    );
+    expect(incompleteItems({ ...quiz, outcomes })).toEqual([
+      { kind: 'outcome', id: o[0], rank: 1, reasons: [EMPTY_OUTCOME_TEXT] },
+    ]);
+    expect(EMPTY_OUTCOME_TEXT).toBe('Add a title or a description, so visitors see a result.');
+    const scored = buildQuiz({ questions: [{ answers: [{}] }], outcomes: [{ from: 0, to: 0 }] }).quiz;
+    const untitled = { ...scored, outcomes: scored.outcomes.map((outcome) => ({ ...outcome, name: '' })) };
+    expect(incompleteItems(untitled)[0]?.reasons).toEqual([EMPTY_OUTCOME_TEXT]);
+    expect(isPublishable(untitled)).toBe(false);
+  });
+
+  it('flags a redirect URL, an enabled CTA link and privacy policy URLs that visitors cannot follow', () => {
+    const { quiz, o } = buildQuiz({
+      type: 'general',
+      questions: [{ answers: [{ outcome: 0 }, { outcome: 1 }] }],
+      outcomes: ['Shop', 'Advice'],
+    });
+    const withLinks = (redirect: string, ctaUrl: string, privacyPolicyUrl: string): Quiz => ({
+      ...quiz,
+      leadCaptureSettings: {
+        ...quiz.leadCaptureSettings,
+        enabled: true,
+        usePerOutcomeSettings: true,
+        privacyPolicyUrl,
+      },
+      outcomes: quiz.outcomes.map((outcome, index) =>
+        index === 0
+          ? { ...outcome, type: 'redirect' as const, redirect }
+          : {
+              ...outcome,
+              enableCta: true,
+              ctaButtonText: 'Book a call',
+              ctaUrl,
+              leadCaptureSettings: { ...outcome.leadCaptureSettings, privacyPolicyUrl },
+            },
+      ),
+    });
+    for (const bad of [
+      'example.com/offer',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'ftp://example.com/x',
+    ]) {
+      expect(incompleteItems(withLinks(bad, bad, bad)), bad).toEqual([
+        { kind: 'capture_form', id: 0, rank: 0, reasons: [INVALID_PRIVACY_POLICY_URL_TEXT] },
+        { kind: 'outcome', id: o[0], rank: 1, reasons: [INVALID_REDIRECT_URL_TEXT] },
+        {
+          kind: 'outcome',
+          id: o[1],
+          rank: 2,
+          reasons: [INVALID_CTA_LINK_TEXT, INVALID_PRIVACY_POLICY_URL_TEXT],
+        },
+      ]);
+    }
+    expect(INVALID_REDIRECT_URL_TEXT).toBe('Enter a valid redirect URL, starting with http:// or https://.');
+    const good = withLinks(
+      'https://example.com/offer',
+      'http://example.com/call',
+      'https://example.com/privacy',
+    );
+    expect(isPublishable(good)).toBe(true);
+    // An empty CTA link or privacy policy URL shows no link, so it is not an error.
+    expect(isPublishable(withLinks('https://example.com/offer', '', ''))).toBe(true);
+    // Addresses that are not used do not block: CTA off, lead capture off, per-outcome settings off.
+    const unused = withLinks('https://example.com/offer', 'javascript:x', 'javascript:x');
+    expect(
+      isPublishable({
+        ...unused,
+        leadCaptureSettings: { ...unused.leadCaptureSettings, enabled: false },
+        outcomes: unused.outcomes.map((outcome) => ({ ...outcome, enableCta: false })),
+      }),
+    ).toBe(true);
+    expect(
+      incompleteItems({
+        ...unused,
+        leadCaptureSettings: { ...unused.leadCaptureSettings, usePerOutcomeSettings: false },
+      }).map((item) => item.reasons),
+    ).toEqual([[INVALID_PRIVACY_POLICY_URL_TEXT], [INVALID_CTA_LINK_TEXT]]);
   });
 
   it('flags a redirect outcome without a URL', () => {

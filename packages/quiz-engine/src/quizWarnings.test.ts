@@ -76,7 +76,42 @@ describe('quizWarnings', () => {
       ['unreachable_outcome', o[1]],
       ['unreachable_outcome', o[3]],
     ]);
-    expect(warnings[1]?.message).toBe('No path scores in scores 11–20 of Outcome 4 (the maximum is 10).');
+    expect(warnings[0]?.message).toBe(
+      'No visitor can score between 1 and 9, so Outcome 2 can never be shown (the highest possible score is 10).',
+    );
+    expect(warnings[1]?.message).toBe(
+      'No visitor can score between 11 and 20, so Outcome 4 can never be shown (the highest possible score is 10).',
+    );
+  });
+
+  it('says in plain words that a single score is out of reach, and when the highest score is an estimate', () => {
+    const exact = buildQuiz({
+      questions: [{ answers: [{ points: 0 }] }],
+      outcomes: [
+        { from: 0, to: 0 },
+        { from: 3, to: 3 },
+      ],
+    });
+    expect(quizWarnings(exact.quiz).map((warning) => warning.message)).toEqual([
+      'No visitor can score exactly 3, so Outcome 2 can never be shown (the highest possible score is 0).',
+    ]);
+    const tangled = buildQuiz({
+      questions: Array.from({ length: 150 }, (_, index) => ({
+        answers: Array.from({ length: 6 }, (_, answer) => ({
+          points: 10,
+          to: (index * 37 + answer * 53 + 11) % 150,
+        })),
+      })),
+      outcomes: [
+        { from: 0, to: 2000 },
+        { from: 2001, to: 2500 },
+      ],
+    });
+    expect(
+      quizWarnings(tangled.quiz).find((warning) => warning.kind === 'unreachable_outcome')?.message,
+    ).toBe(
+      'No visitor can score between 2,001 and 2,500, so Outcome 2 can never be shown (the highest possible score is at most 1,500).',
+    );
   });
 
   it('reports overlapping intervals once per pair, on the later outcome', () => {
@@ -94,8 +129,12 @@ describe('quizWarnings', () => {
       ['score_overlap', o[2]],
       ['score_overlap', o[2]],
     ]);
-    expect(warnings[0]?.message).toBe('Outcome 2 overlaps Outcome 1 on score 3; Outcome 1 wins there.');
-    expect(warnings[1]?.message).toBe('Outcome 3 overlaps Outcome 1 on scores 2–3; Outcome 1 wins there.');
+    expect(warnings[0]?.message).toBe(
+      'Outcome 2 and Outcome 1 both cover a score of 3; visitors who score exactly 3 see Outcome 1.',
+    );
+    expect(warnings[1]?.message).toBe(
+      'Outcome 3 and Outcome 1 both cover scores 2 to 3; visitors who score between 2 and 3 see Outcome 1.',
+    );
   });
 
   it('reports gaps in coverage of the achievable scores', () => {
@@ -108,8 +147,18 @@ describe('quizWarnings', () => {
     });
     const warnings = quizWarnings(quiz);
     expect(warnings).toEqual([
-      { kind: 'score_gap', targetKind: 'outcome', id: o[0], message: 'No outcome covers scores 0–1.' },
-      { kind: 'score_gap', targetKind: 'outcome', id: o[0], message: 'No outcome covers scores 4–5.' },
+      {
+        kind: 'score_gap',
+        targetKind: 'outcome',
+        id: o[0],
+        message: 'No outcome covers scores 0 to 1, so visitors who score between 0 and 1 get no outcome.',
+      },
+      {
+        kind: 'score_gap',
+        targetKind: 'outcome',
+        id: o[0],
+        message: 'No outcome covers scores 4 to 5, so visitors who score between 4 and 5 get no outcome.',
+      },
     ]);
   });
 

@@ -17,7 +17,13 @@ export type QuizWarning = {
 
 type Interval = { outcome: Outcome; from: number; to: number };
 
-const range = (from: number, to: number) => (from === to ? `score ${from}` : `scores ${from}–${to}`);
+const number = (value: number) => value.toLocaleString('en-US');
+/** "a score of 3" or "scores 2 to 5". */
+const scores = (from: number, to: number) =>
+  from === to ? `a score of ${number(from)}` : `scores ${number(from)} to ${number(to)}`;
+/** "exactly 3" or "between 2 and 5", after "score". */
+const scoring = (from: number, to: number) =>
+  from === to ? `exactly ${number(from)}` : `between ${number(from)} and ${number(to)}`;
 
 /**
  * Advice that does not block publishing, in this order:
@@ -36,13 +42,13 @@ const range = (from: number, to: number) => (from === to ? `score ${from}` : `sc
  */
 export function quizWarnings(quiz: Quiz): QuizWarning[] {
   const warnings: QuizWarning[] = [];
-  const scores = quiz.type === 'scored' ? analyseScores(quiz) : null;
-  if (scores && !scores.exact) {
+  const analysis = quiz.type === 'scored' ? analyseScores(quiz) : null;
+  if (analysis && !analysis.exact) {
     warnings.push({
       kind: 'max_score_estimated',
       targetKind: 'quiz',
       id: 0,
-      message: `The most points a visitor can collect can’t be worked out exactly for this flow, because its answers jump back to earlier questions in too many ways. [[maxScore]] will show ${scores.maxScore.toLocaleString('en-US')}, which may be more than anyone can score.`,
+      message: `The most points a visitor can collect can’t be worked out exactly for this flow, because its answers jump back to earlier questions in too many ways. [[maxScore]] will show ${number(analysis.maxScore)}, which may be more than anyone can score.`,
     });
   }
   const reachable = reachableQuestionIds(quiz);
@@ -83,8 +89,9 @@ export function quizWarnings(quiz: Quiz): QuizWarning[] {
     const { from, to } = outcome.scoreRange;
     return from !== null && to !== null && from <= to ? [{ outcome, from, to }] : [];
   });
-  if (intervals.length === 0 || !scores) return warnings;
-  const { maxScore, achievableScores } = scores;
+  if (intervals.length === 0 || !analysis) return warnings;
+  const { maxScore, achievableScores, exact } = analysis;
+  const highest = `the highest possible score is ${exact ? '' : 'at most '}${number(maxScore)}`;
   const achievable = achievableScores
     ? new Set(achievableScores)
     : new Set(Array.from({ length: maxScore + 1 }, (_, score) => score));
@@ -96,7 +103,7 @@ export function quizWarnings(quiz: Quiz): QuizWarning[] {
         kind: 'unreachable_outcome',
         targetKind: 'outcome',
         id: outcome.id,
-        message: `No path scores in ${range(from, to)} of Outcome ${outcome.rank} (the maximum is ${maxScore}).`,
+        message: `No visitor can score ${scoring(from, to)}, so Outcome ${outcome.rank} can never be shown (${highest}).`,
       });
     }
   }
@@ -109,7 +116,7 @@ export function quizWarnings(quiz: Quiz): QuizWarning[] {
         kind: 'score_overlap',
         targetKind: 'outcome',
         id: later.outcome.id,
-        message: `Outcome ${later.outcome.rank} overlaps Outcome ${earlier.outcome.rank} on ${range(from, to)}; Outcome ${earlier.outcome.rank} wins there.`,
+        message: `Outcome ${later.outcome.rank} and Outcome ${earlier.outcome.rank} both cover ${scores(from, to)}; visitors who score ${scoring(from, to)} see Outcome ${earlier.outcome.rank}.`,
       });
     }
   });
@@ -136,7 +143,7 @@ export function quizWarnings(quiz: Quiz): QuizWarning[] {
       kind: 'score_gap',
       targetKind: 'outcome',
       id: target.outcome.id,
-      message: `No outcome covers ${range(gap.from, gap.to)}.`,
+      message: `No outcome covers ${scores(gap.from, gap.to)}, so visitors who score ${scoring(gap.from, gap.to)} get no outcome.`,
     });
   }
   return warnings;

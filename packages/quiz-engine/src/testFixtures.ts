@@ -14,7 +14,7 @@ export type QuestionSpec = { text?: string; to?: To; answers?: AnswerSpec[] };
 export type QuizSpec = {
   type?: QuizType;
   questions?: QuestionSpec[];
-  /** One entry per outcome: a score interval (scored) or a name. */
+  /** One entry per outcome: a score interval (scored; the outcome is titled 'O{n}') or a name. */
   outcomes?: ({ from: number | null; to: number | null } | string)[];
 };
 
@@ -22,18 +22,19 @@ export type Built = { quiz: Quiz; q: number[]; a: number[][]; o: number[] };
 
 /**
  * Builds a quiz through the engine's own add functions, then sets the rules directly (so tests can also
- * make rules the update functions would refuse). Question text and answer text default to 'Q{n}' / 'A{n}'.
+ * make rules the update functions would refuse). Question text and answer text default to 'Q{n}' / 'A{n}', and
+ * a scored outcome's title to 'O{n}', so that a spec without gaps builds a publishable quiz.
  */
 export function buildQuiz(spec: QuizSpec): Built {
   let quiz = newQuiz({ id: 'quiz-1', name: 'Test quiz', type: spec.type ?? 'scored' });
   const o: number[] = [];
-  for (const outcomeSpec of spec.outcomes ?? []) {
+  for (const [index, outcomeSpec] of (spec.outcomes ?? []).entries()) {
     const added = addOutcome(quiz);
     o.push(added.outcomeId);
     quiz =
       typeof outcomeSpec === 'string'
         ? updateOutcome(added.quiz, added.outcomeId, { name: outcomeSpec })
-        : updateOutcome(added.quiz, added.outcomeId, { scoreRange: outcomeSpec });
+        : updateOutcome(added.quiz, added.outcomeId, { name: `O${index + 1}`, scoreRange: outcomeSpec });
   }
   const q: number[] = [];
   const a: number[][] = [];

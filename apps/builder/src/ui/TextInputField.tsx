@@ -4,6 +4,8 @@ interface TextInputFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** When the input loses focus (a field that checks or tidies what was typed does it then). */
+  onBlur?: () => void;
   multiline?: boolean;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
@@ -21,6 +23,7 @@ export function TextInputField({
   label,
   value,
   onChange,
+  onBlur,
   multiline = false,
   type = 'text',
   autoComplete,
@@ -42,6 +45,7 @@ export function TextInputField({
     required,
     'aria-invalid': isInvalid ? true : undefined,
     'aria-describedby': errorMessage ? errorId : undefined,
+    onBlur,
   };
   return (
     <div className="field">

@@ -2,7 +2,7 @@ import type { IncompleteItem } from '@quizbeam/contracts/publishing';
 import { useNavigate } from 'react-router';
 import { NEEDS_QUESTION_AND_OUTCOME_TEXT } from './publishTexts';
 
-type EditorItemTab = 'outcomes' | 'questions';
+type EditorItemTab = 'capture-form' | 'outcomes' | 'questions';
 
 interface IncompleteGroupProps {
   title: string;
@@ -78,10 +78,30 @@ export function IncompleteItemsSection({
       `/quizzes/${encodeURIComponent(quizId)}/${tab}`,
       selectItemId === undefined ? undefined : { state: { selectItemId } },
     );
+  const captureFormReasons = items.flatMap((item) => (item.kind === 'capture_form' ? item.reasons : []));
   return (
     <div className="publish-tab__section">
       <h2 className="publish-tab__title">Not ready to publish</h2>
       <p className="editor-tab-card__note">{NEEDS_QUESTION_AND_OUTCOME_TEXT}</p>
+      {captureFormReasons.length > 0 && (
+        <div className="publish-tab__group">
+          <h3 className="publish-tab__group-title">Capture Form</h3>
+          <div className="publish-tab__item">
+            <ul className="publish-tab__reasons publish-tab__item-text" aria-label="Incomplete Capture Form">
+              {captureFormReasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => openTab('capture-form')}
+            >
+              Go to Capture Form
+            </button>
+          </div>
+        </div>
+      )}
       <IncompleteGroup
         title="Outcomes"
         itemLabel="Outcome"

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { accountHolder, on, receivedCalls, routeFetch } from '../../test/fakeServer';
 import { sampleQuiz } from '../../test/quizFixtures';
 import { renderApp } from '../../test/renderApp';
-import { NO_TEMPLATES_TEXT } from './TemplateTable';
+import { EMPTY_TEMPLATE_LIBRARY_TEXT, NO_TEMPLATES_TEXT } from './TemplateTable';
 
 const templates: TemplateForNewQuiz[] = [
   {
@@ -26,10 +26,10 @@ const templates: TemplateForNewQuiz[] = [
   { id: 't3', name: 'Skin Type', type: 'general', categoryId: 'c2', questionCount: 8, outcomeCount: 5 },
 ];
 
-function serve() {
+function serve(library: TemplateForNewQuiz[] = templates) {
   return routeFetch([
     on(meEndpoint, accountHolder()),
-    on(templatesForNewQuizEndpoint, templates),
+    on(templatesForNewQuizEndpoint, library),
     on(templateCategoriesEndpoint, [
       { id: 'c1', name: 'Pets' },
       { id: 'c2', name: 'Beauty' },
@@ -104,6 +104,7 @@ describe('New Quiz', () => {
     fireEvent.click(screen.getByRole('combobox', { name: 'Category' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Pets' }));
     expect(screen.getByText(NO_TEMPLATES_TEXT)).toBeTruthy();
+    expect(screen.queryByText(EMPTY_TEMPLATE_LIBRARY_TEXT)).toBeNull();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search templates' }), { target: { value: '' } });
     expect(rowNames()).toEqual(['Dog Personality']);
 
@@ -115,5 +116,20 @@ describe('New Quiz', () => {
         body: { name: 'Dogs', template: 't1', type: 'general' },
       }),
     );
+  });
+
+  it('says the template library is empty when it is, rather than that no template matches', async () => {
+    serve([]);
+    renderApp('/quizzes/new');
+    expect(await screen.findByText(EMPTY_TEMPLATE_LIBRARY_TEXT)).toBeTruthy();
+    expect(EMPTY_TEMPLATE_LIBRARY_TEXT).toBe(
+      'The template library is empty for now. Create your quiz from scratch.',
+    );
+    expect(screen.queryByText(NO_TEMPLATES_TEXT)).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search templates' }), {
+      target: { value: 'dog' },
+    });
+    expect(screen.getByText(EMPTY_TEMPLATE_LIBRARY_TEXT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create From Scratch' })).toBeTruthy();
   });
 });

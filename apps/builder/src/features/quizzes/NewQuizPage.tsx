@@ -15,13 +15,13 @@ import { ALL_CATEGORIES, filterTemplates } from './filterTemplates';
 import { QuizTypeChoice } from './QuizTypeChoice';
 import { createQuiz, quizzesQueryKeys } from './quizzesApi';
 import { TemplatePreviewModal } from './TemplatePreviewModal';
-import { TemplateTable } from './TemplateTable';
+import { EMPTY_TEMPLATE_LIBRARY_TEXT, NO_TEMPLATES_TEXT, TemplateTable } from './TemplateTable';
 import { useNewQuizTemplates } from './useNewQuizTemplates';
 import './NewQuizPage.css';
 
 export function NewQuizPage() {
   const navigate = useNavigate();
-  const { templates, categories } = useNewQuizTemplates();
+  const { templates, templatesLoaded, categories } = useNewQuizTemplates();
   const queryClient = useQueryClient();
   const creation = useMutation({
     mutationFn: createQuiz,
@@ -41,9 +41,16 @@ export function NewQuizPage() {
       navigate(`/quizzes/${encodeURIComponent(quizId)}`);
     } catch (error) {
       if (isApiError(error, 400)) showError(error.message);
-      else showDefaultError();
+      else showDefaultError(error);
     }
   }
+
+  const shownTemplates = filterTemplates(templates, { search, category, type });
+  const emptyText = !templatesLoaded
+    ? null
+    : templates.length === 0
+      ? EMPTY_TEMPLATE_LIBRARY_TEXT
+      : NO_TEMPLATES_TEXT;
 
   const categoryOptions = [
     { value: ALL_CATEGORIES, label: 'All Categories' },
@@ -77,7 +84,8 @@ export function NewQuizPage() {
             </div>
           </div>
           <TemplateTable
-            templates={filterTemplates(templates, { search, category, type })}
+            templates={shownTemplates}
+            emptyText={emptyText}
             disabledReason={disabledReason}
             onPreview={setPreviewed}
             onSelect={(template) => create(template.id)}

@@ -4,6 +4,8 @@ import { formatCount } from './quizLabels';
 
 export const NO_TEMPLATES_TEXT =
   'No templates match. Try another search or category, or create from scratch.';
+export const EMPTY_TEMPLATE_LIBRARY_TEXT =
+  'The template library is empty for now. Create your quiz from scratch.';
 
 interface TemplateTableProps {
   templates: TemplateForNewQuiz[];
@@ -11,9 +13,17 @@ interface TemplateTableProps {
   disabledReason: string | null;
   onPreview: (template: TemplateForNewQuiz) => void;
   onSelect: (template: TemplateForNewQuiz) => void;
+  /** The row shown when `templates` is empty (why it is), or null for none (while loading). */
+  emptyText: string | null;
 }
 
-export function TemplateTable({ templates, disabledReason, onPreview, onSelect }: TemplateTableProps) {
+export function TemplateTable({
+  templates,
+  disabledReason,
+  onPreview,
+  onSelect,
+  emptyText,
+}: TemplateTableProps) {
   return (
     <table className="template-table">
       <colgroup>
@@ -60,10 +70,10 @@ export function TemplateTable({ templates, disabledReason, onPreview, onSelect }
             </td>
           </tr>
         ))}
-        {templates.length === 0 && (
+        {templates.length === 0 && emptyText !== null && (
           <tr>
             <td colSpan={5} className="template-table__empty">
-              {NO_TEMPLATES_TEXT}
+              {emptyText}
             </td>
           </tr>
         )}

@@ -15,5 +15,10 @@ export function useNewQuizTemplates() {
     queryKey: quizzesQueryKeys.templateCategories,
     queryFn: listTemplateCategories,
   });
-  return { templates: templates.data ?? NO_TEMPLATES, categories: categories.data ?? NO_CATEGORIES };
+  return {
+    templates: templates.data ?? NO_TEMPLATES,
+    /** The template list has arrived (so an empty one means the library is empty). */
+    templatesLoaded: templates.isSuccess,
+    categories: categories.data ?? NO_CATEGORIES,
+  };
 }

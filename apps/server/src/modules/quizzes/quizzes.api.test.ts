@@ -144,10 +144,6 @@ describe('quizzes API', () => {
         'body/outcomes/0/scoreRange/from',
       ],
       [
-        { ...quiz, outcomes: [{ ...outcome, scoreRange: { from: 5, to: 3 } }] },
-        'body/outcomes/0/scoreRange/to',
-      ],
-      [
         { ...quiz, outcomes: [{ ...outcome, descriptions: ['a', 'b', 'c', 'd'] }] },
         'body/outcomes/0/descriptions',
       ],
@@ -159,6 +155,11 @@ describe('quizzes API', () => {
       expect(response.statusCode, path).toBe(400);
       expect(response.json().error, path).toContain(path);
     }
+    // A score interval that ends before it starts is work in progress: saved as typed, refused by Publish.
+    const inverted = { ...quiz, outcomes: [{ ...outcome, scoreRange: { from: 5, to: 3 } }] };
+    const saved = await call('PUT', `/api/quizzes/${quiz.id}`, inverted);
+    expect(saved.statusCode).toBe(200);
+    expect(quizSchema.parse(saved.json()).outcomes[0]?.scoreRange).toEqual({ from: 5, to: 3 });
   });
 
   it('allows alternate outcome descriptions only for pro accounts', async () => {

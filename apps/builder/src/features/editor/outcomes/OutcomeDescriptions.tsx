@@ -2,6 +2,7 @@ import type { Outcome } from '@quizbeam/contracts/quiz';
 import { removeDescription, updateDescription } from '@quizbeam/quiz-engine/outcomes';
 import { TextInputField } from '../../../ui/TextInputField';
 import { useQuizDispatch } from '../store/quizStoreHooks';
+import './OutcomeEditor.css';
 
 /** The description and its alternates; alternates rotate between visitors on the published quiz. */
 export function OutcomeDescriptions({ outcome }: { outcome: Outcome }) {
@@ -27,7 +28,7 @@ export function OutcomeDescriptions({ outcome }: { outcome: Outcome }) {
             {index > 0 ? (
               <button
                 type="button"
-                className="button button--secondary"
+                className="button button--secondary outcome-description__remove"
                 onClick={() => dispatch((quiz) => removeDescription(quiz, outcome.id, index))}
               >
                 Remove {label}

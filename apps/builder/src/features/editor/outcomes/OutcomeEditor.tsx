@@ -3,14 +3,15 @@ import { MAX_OUTCOME_DESCRIPTIONS } from '@quizbeam/contracts/quizConstants';
 import { findOutcome } from '@quizbeam/quiz-engine/lookup';
 import { addAlternateDescription, type OutcomePatch, updateOutcome } from '@quizbeam/quiz-engine/outcomes';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
-import { NumberInput } from '../../../ui/NumberInput';
 import { TextInputField } from '../../../ui/TextInputField';
 import { Toggle } from '../../../ui/Toggle';
+import { WebAddressField } from '../../../ui/WebAddressField';
 import { useMe } from '../../session/useMe';
 import { ImagePicker } from '../images/ImagePicker';
 import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
 import { OutcomeDescriptions } from './OutcomeDescriptions';
 import { outcomeTitle } from './outcomeLabels';
+import { ScoreRangeFields } from './ScoreRangeFields';
 
 export const SHORTCODES_NOTE =
   'Use [[score]] and [[maxScore]] in the title and description to show the visitor’s score.';
@@ -47,25 +48,15 @@ export function OutcomeEditor({ outcomeId, quizType }: { outcomeId: number; quiz
         />
       ) : (
         <>
-          <div className="item-editor__row">
-            <NumberInput
-              label="Score From"
-              min={0}
-              value={outcome.scoreRange.from}
-              onChange={(from) => update({ scoreRange: { ...outcome.scoreRange, from } })}
-            />
-            <NumberInput
-              label="Score To"
-              min={0}
-              value={outcome.scoreRange.to}
-              onChange={(to) => update({ scoreRange: { ...outcome.scoreRange, to } })}
-            />
-          </div>
+          <ScoreRangeFields
+            range={outcome.scoreRange}
+            onChange={(scoreRange, bound) => update({ scoreRange }, `score-${bound}`)}
+          />
           <p className="item-editor__note">{SHORTCODES_NOTE}</p>
         </>
       )}
       {isRedirect ? (
-        <TextInputField
+        <WebAddressField
           label="Redirect URL"
           placeholder="https://example.com/offer"
           value={outcome.redirect}
@@ -101,7 +92,7 @@ export function OutcomeEditor({ outcomeId, quizType }: { outcomeId: number; quiz
                 value={outcome.ctaButtonText}
                 onChange={(ctaButtonText) => update({ ctaButtonText }, 'cta-text')}
               />
-              <TextInputField
+              <WebAddressField
                 label="CTA Link"
                 placeholder="https://example.com"
                 value={outcome.ctaUrl}

@@ -2,12 +2,14 @@ import { meEndpoint } from '@quizbeam/contracts/auth';
 import { createImageEndpoint } from '@quizbeam/contracts/images';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
+import { WEB_ADDRESS_SCHEME_TEXT } from '@quizbeam/contracts/webAddress';
 import { backJumpingQuiz, buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, answerWith, on, receivedCalls, routeFetch } from '../../../test/fakeServer';
 import { sampleQuiz } from '../../../test/quizFixtures';
 import { renderApp } from '../../../test/renderApp';
+import { INVERTED_SCORE_RANGE_HINT } from './ScoreRangeFields';
 
 function serve(quiz: Quiz, proVersion = false) {
   return routeFetch([
@@ -15,6 +17,19 @@ function serve(quiz: Quiz, proVersion = false) {
     on(getQuizEndpoint, quiz, { id: '7' }),
     on(saveQuizEndpoint, ({ body }) => ({ status: 200, body }), { id: '7' }),
   ]);
+}
+
+/** What typing does to the input, one keystroke at a time: each keystroke is a change with the text so far. */
+function typeKeystrokes(input: HTMLInputElement, text: string) {
+  fireEvent.focus(input);
+  for (let length = 1; length <= text.length; length++) {
+    fireEvent.change(input, { target: { value: text.slice(0, length) } });
+  }
+}
+
+function describedBy(element: HTMLElement): string {
+  const id = element.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? '') : '';
 }
 
 const outcomeCards = () => within(screen.getByRole('list', { name: 'Outcomes' })).getAllByRole('listitem');
@@ -88,6 +103,110 @@ describe('Outcomes tab', () => {
     fireEvent.change(screen.getByLabelText('Score To'), { target: { value: '5' } });
     expect(outcomeCards()[0]?.textContent).toContain('0 – 5 points');
     expect((await savedBody(fetchMock)).outcomes[0]?.scoreRange).toEqual({ from: 0, to: 5 });
+  });
+
+  it('never moves one score bound while the other is typed, and shows an inverted interval once a field is left', async () => {
+    const fetchMock = serve(sampleQuiz({ id: '7', type: 'scored' }));
+    renderApp('/quizzes/7/outcomes');
+    await addOutcome('Expert');
+    const from = screen.getByLabelText('Score From') as HTMLInputElement;
+    const to = screen.getByLabelText('Score To') as HTMLInputElement;
+    typeKeystrokes(from, '6');
+    fireEvent.blur(from);
+    // "10" passes through "1", below From: From stays 6 and nothing is flagged while typing.
+    typeKeystrokes(to, '1');
+    expect([from.value, to.value]).toEqual(['6', '1']);
+    expect(screen.queryByText(INVERTED_SCORE_RANGE_HINT)).toBeNull();
+    typeKeystrokes(to, '10');
+    fireEvent.blur(to);
+    expect([from.value, to.value]).toEqual(['6', '10']);
+    expect(outcomeCards()[0]?.textContent).toContain('6 – 10 points');
+    expect(screen.queryByText(INVERTED_SCORE_RANGE_HINT)).toBeNull();
+
+    // To 2, then From 7: neither pushes the other; the error shows when the field is left.
+    typeKeystrokes(to, '2');
+    typeKeystrokes(from, '7');
+    expect([from.value, to.value]).toEqual(['7', '2']);
+    expect(screen.queryByText(INVERTED_SCORE_RANGE_HINT)).toBeNull();
+    fireEvent.blur(from);
+    expect(screen.getByText(INVERTED_SCORE_RANGE_HINT)).toBeTruthy();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('group', { name: 'Score interval' }).getAttribute('aria-describedby')).toBe(
+      screen.getByText(INVERTED_SCORE_RANGE_HINT).id,
+    );
+    // Saved as typed, for the user to fix.
+    expect((await savedBody(fetchMock)).outcomes[0]?.scoreRange).toEqual({ from: 7, to: 2 });
+
+    typeKeystrokes(to, '12');
+    expect(screen.queryByText(INVERTED_SCORE_RANGE_HINT)).toBeNull();
+    fireEvent.blur(to);
+    expect(screen.queryByText(INVERTED_SCORE_RANGE_HINT)).toBeNull();
+    expect([from.value, to.value]).toEqual(['7', '12']);
+  });
+
+  it('adds https:// to a redirect URL typed without one, and refuses other schemes under the field', async () => {
+    const fetchMock = serve(sampleQuiz({ id: '7' }));
+    renderApp('/quizzes/7/outcomes');
+    await addOutcome('Shop');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Outcome Type' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Redirect URL' }));
+    const redirect = screen.getByLabelText('Redirect URL') as HTMLInputElement;
+    fireEvent.change(redirect, { target: { value: 'example.com/offer' } });
+    expect(redirect.value).toBe('example.com/offer');
+    fireEvent.blur(redirect);
+    expect(redirect.value).toBe('https://example.com/offer');
+    expect(redirect.getAttribute('aria-invalid')).toBeNull();
+
+    fireEvent.change(redirect, { target: { value: 'javascript:alert(1)' } });
+    expect(screen.queryByText(WEB_ADDRESS_SCHEME_TEXT)).toBeNull();
+    fireEvent.blur(redirect);
+    expect(redirect.value).toBe('javascript:alert(1)');
+    expect(redirect.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(redirect)).toBe('Use a web address starting with http:// or https://.');
+    fireEvent.change(redirect, { target: { value: 'ftp://example.com/offer' } });
+    fireEvent.blur(redirect);
+    expect(describedBy(redirect)).toBe(WEB_ADDRESS_SCHEME_TEXT);
+
+    fireEvent.change(redirect, { target: { value: ' shop.example.com ' } });
+    fireEvent.blur(redirect);
+    expect(redirect.value).toBe('https://shop.example.com');
+    expect(screen.queryByText(WEB_ADDRESS_SCHEME_TEXT)).toBeNull();
+    expect((await savedBody(fetchMock)).outcomes[0]?.redirect).toBe('https://shop.example.com');
+  });
+
+  it('adds https:// to a CTA link typed without one, and refuses other schemes under the field', async () => {
+    const fetchMock = serve(sampleQuiz({ id: '7' }));
+    renderApp('/quizzes/7/outcomes');
+    await addOutcome('Advice');
+    fireEvent.click(screen.getByRole('switch', { name: 'Enable CTA' }));
+    const link = screen.getByLabelText('CTA Link') as HTMLInputElement;
+    fireEvent.change(link, { target: { value: 'data:text/html,<b>hi</b>' } });
+    fireEvent.blur(link);
+    expect(link.value).toBe('data:text/html,<b>hi</b>');
+    expect(describedBy(link)).toBe(WEB_ADDRESS_SCHEME_TEXT);
+    fireEvent.change(link, { target: { value: 'book.example.com/call' } });
+    expect(link.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.blur(link);
+    expect(link.value).toBe('https://book.example.com/call');
+    expect(link.getAttribute('aria-invalid')).toBeNull();
+    expect((await savedBody(fetchMock)).outcomes[0]?.ctaUrl).toBe('https://book.example.com/call');
+  });
+
+  it('shows the problem of a stored link at once when the outcome opens', async () => {
+    const { quiz } = buildQuiz({ type: 'general', outcomes: ['Shop'] });
+    serve({
+      ...quiz,
+      id: '7',
+      outcomes: quiz.outcomes.map((outcome) => ({
+        ...outcome,
+        type: 'redirect' as const,
+        redirect: 'javascript:alert(1)',
+      })),
+    });
+    renderApp('/quizzes/7/outcomes');
+    const redirect = (await screen.findByLabelText('Redirect URL')) as HTMLInputElement;
+    expect(describedBy(redirect)).toBe(WEB_ADDRESS_SCHEME_TEXT);
   });
 
   it('opens on the outcome another screen asks for, else on the first', async () => {
