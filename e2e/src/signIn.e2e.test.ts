@@ -48,7 +48,7 @@ describe('sign in and the dashboard shell', () => {
     const me = await ui.page.request.get(`${appUrl}/api/me`);
     expect(me.status()).toBe(401);
     await ui.page.goto(`${appUrl}/domains`);
-    await ui.page.waitForURL(`${appUrl}/login`);
+    await ui.page.waitForURL(`${appUrl}/login?next=/domains`);
   });
 
   it('shows a limited account only what it may use; its hidden routes are Not-found', async () => {
@@ -100,6 +100,59 @@ describe('sign in and the dashboard shell', () => {
       .waitFor();
     expect(await ui.page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(ui.page.url()).toBe(`${appUrl}/login`);
+  });
+});
+
+describe('returning to the page asked for', () => {
+  it('signed out, a share link goes through sign-in and lands on the share page', async () => {
+    const sharer = await createAccount(dataDir, { password: 'secret-one' });
+    const sharerContext = await ui.browser.newContext();
+    const api = sharerContext.request;
+    const headers = { origin: new URL(appUrl).origin };
+    const signedIn = await api.post(`${appUrl}/api/login`, {
+      data: { email: sharer.email, password: 'secret-one' },
+      headers,
+    });
+    expect(signedIn.status()).toBe(200);
+    const { quizId } = await (
+      await api.post(`${appUrl}/api/quizzes`, { data: { name: 'Dog quiz', type: 'general' }, headers })
+    ).json();
+    const { shareCode } = await (
+      await api.post(`${appUrl}/accounts/${sharer.accountId}/quizzes/${quizId}/share`, { headers })
+    ).json();
+    await sharerContext.close();
+
+    const { email } = await createAccount(dataDir, { password: 'secret-two' });
+    await ui.page.goto(`${appUrl}/share/${shareCode}/`);
+    await ui.page.waitForURL(`${appUrl}/login?next=/share/${shareCode}/`);
+    await ui.page.getByLabel('Email').fill(email);
+    await ui.page.getByLabel('Password', { exact: true }).fill('secret-two');
+    await ui.page.getByRole('button', { name: 'Sign In' }).click();
+    await ui.page.waitForURL(`${appUrl}/share/${shareCode}/`);
+    await ui.page.getByRole('heading', { name: 'Import Dog quiz' }).waitFor();
+
+    // Signed in, the sign-in screen has nothing to offer: it goes on to the dashboard.
+    await ui.page.goto(`${appUrl}/login`);
+    await ui.page.waitForURL(`${appUrl}/`);
+    await ui.page.getByRole('heading', { name: 'My Quizzes' }).waitFor();
+  });
+
+  it('never leaves the builder for a next value pointing elsewhere', async () => {
+    const { email } = await createAccount(dataDir, { password: 'secret-one' });
+    await ui.page.goto(`${appUrl}/login?next=${encodeURIComponent('//example.com/share/x/')}`);
+    await ui.page.getByLabel('Email').fill(email);
+    await ui.page.getByLabel('Password', { exact: true }).fill('secret-one');
+    await ui.page.getByRole('button', { name: 'Sign In' }).click();
+    await ui.page.waitForURL(`${appUrl}/`);
+  });
+
+  it('keeps admin and commercial routes from accounts without the right', async () => {
+    const { email } = await createAccount(dataDir, { password: 'secret-one' });
+    await signIn(ui.page, appUrl, email, 'secret-one');
+    for (const path of ['/templates', '/templates/new', '/account']) {
+      await ui.page.goto(`${appUrl}${path}`);
+      await ui.page.getByRole('heading', { name: 'Oops! That page could not be found.' }).waitFor();
+    }
   });
 });
 

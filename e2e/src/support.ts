@@ -36,6 +36,7 @@ export interface AccountFlags {
   admin?: boolean;
   limited?: boolean;
   commercial?: boolean;
+  pro?: boolean;
   name?: string;
 }
 
@@ -59,6 +60,7 @@ export async function createAccount(dataDir: string, flags: AccountFlags = {}, d
   if (flags.admin) args.push('--admin');
   if (flags.limited) args.push('--limited');
   if (flags.commercial) args.push('--commercial');
+  if (flags.pro) args.push('--pro');
   const { stdout } = await run(process.execPath, [cliPath, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
   });

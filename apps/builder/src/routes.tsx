@@ -5,6 +5,7 @@ import { dashboardRoutes } from './features/dashboard/dashboardRoutes';
 import { quizEditorRoutes, templateEditorRoutes } from './features/editor/editorRoutes';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { ServerErrorPage } from './features/errors/ServerErrorPage';
+import { OnlyForAdmins } from './features/session/OnlyForAdmins';
 import { loadSession, SESSION_ROUTE_ID, shouldReloadSession } from './features/session/sessionLoader';
 import { RootLayout } from './features/shell/RootLayout';
 import { lazyComponent } from './routing/lazyComponent';
@@ -68,7 +69,7 @@ export function buildRoutes({ queryClient }: AppOptions = {}): RouteObject[] {
                 },
               ],
             },
-            templateEditorRoutes,
+            { element: <OnlyForAdmins />, children: [templateEditorRoutes] },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

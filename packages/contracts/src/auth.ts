@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, okResponseSchema } from './endpoint';
+import { endpoint, idParam, okResponseSchema } from './endpoint';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -18,6 +18,19 @@ export const passwordPayloadSchema = z.object({
   userId: z.string().min(1).max(100),
 });
 export type PasswordPayload = z.infer<typeof passwordPayloadSchema>;
+
+export const passwordCodePurposeSchema = z.enum(['reset', 'set']);
+export type PasswordCodePurpose = z.infer<typeof passwordCodePurposeSchema>;
+
+/** A reset or set-password link's parts; a malformed user id names nothing (404). */
+export const passwordCodeParamsSchema = z.object({
+  purpose: passwordCodePurposeSchema,
+  userId: idParam,
+  code: z.string().min(1).max(200),
+});
+
+export const passwordCodeStatusSchema = z.object({ valid: z.boolean() });
+export type PasswordCodeStatus = z.infer<typeof passwordCodeStatusSchema>;
 
 export const setPasswordResponseSchema = z.object({ accountId: z.string() });
 export type SetPasswordResponse = z.infer<typeof setPasswordResponseSchema>;
@@ -69,6 +82,15 @@ export const setPasswordEndpoint = endpoint({
   summary: 'Choose the first password with a welcome link; signs in',
   body: passwordPayloadSchema,
   response: setPasswordResponseSchema,
+});
+export const passwordCodeStatusEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/password-codes/:purpose/:userId/:code',
+  access: 'public',
+  summary:
+    'Whether a reset or set-password link can still be used (unused and unexpired); the same answer for an unknown user',
+  params: passwordCodeParamsSchema,
+  response: passwordCodeStatusSchema,
 });
 export const meEndpoint = endpoint({
   method: 'GET',

@@ -6,11 +6,37 @@ export interface RateLimit {
 }
 
 /**
- * Fixed-window counters kept in this process's memory. With several server processes the limits
- * apply per process; a shared store (Redis) is the switch for that, see ARCHITECTURE.md.
+ * A growing wait between failed attempts instead of a lockout: the first `freeFailures` cost nothing, then
+ * each further attempt must wait `firstDelayMs`, twice that, and so on up to `maxDelayMs` after the latest
+ * failure. The failures are forgotten `forgetAfterMs` after the latest one.
+ */
+export interface SlowDown {
+  freeFailures: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  forgetAfterMs: number;
+}
+
+/** A key whose failed attempts are limited: a number per window (`limit`), or a growing wait (`slowDown`). */
+export type FailureRule = { key: string; limit: RateLimit } | { key: string; slowDown: SlowDown };
+
+/** How long an attempt must wait after `failures` failures, under a slow-down. */
+export function slowDownDelayMs(slowDown: SlowDown, failures: number): number {
+  if (failures < slowDown.freeFailures) return 0;
+  const doublings = failures - slowDown.freeFailures;
+  // Capped before the power, so that thousands of failures do not overflow to Infinity.
+  if (doublings >= 31) return slowDown.maxDelayMs;
+  return Math.min(slowDown.firstDelayMs * 2 ** doublings, slowDown.maxDelayMs);
+}
+
+/**
+ * Counters kept in this process's memory: fixed windows, and the failures behind a slow-down (a count and
+ * the time of the latest; no timers). With several server processes the limits apply per process; a shared
+ * store (Redis) is the switch for that, see ARCHITECTURE.md.
  */
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private readonly slowDowns = new Map<string, { failures: number; lastFailureAt: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -23,29 +49,100 @@ export class RateLimiter {
     message: (seconds: number) => string = attemptsMessage,
   ): void {
     const now = this.now();
-    if (this.windows.size > 50_000) this.prune(now);
+    this.pruneIfLarge(now);
     let retryAfterMs = 0;
     for (const { key, limit } of entries) {
-      let window = this.windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + limit.windowMs };
-        this.windows.set(key, window);
-      }
+      const window = this.currentWindow(key, limit, now);
       window.count += 1;
       if (window.count > limit.max) retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
     }
-    if (retryAfterMs > 0) {
-      const seconds = Math.ceil(retryAfterMs / 1000);
-      throw new AppError('rate_limited', message(seconds), { 'retry-after': String(seconds) });
+    refuseIfWaiting(retryAfterMs, message);
+  }
+
+  /**
+   * Starts an attempt that only counts when it fails (a sign-in): throws a 429 (with Retry-After) without
+   * counting anything when any key is over its limit of failures or still inside its wait; otherwise counts
+   * the attempt as a failure at once, so that attempts in parallel cannot all slip through, until
+   * `attemptSucceeded` takes it back.
+   */
+  beginAttempt(rules: FailureRule[], message: (seconds: number) => string = attemptsMessage): void {
+    const now = this.now();
+    this.pruneIfLarge(now);
+    let retryAfterMs = 0;
+    for (const rule of rules) {
+      if ('limit' in rule) {
+        const window = this.currentWindow(rule.key, rule.limit, now);
+        if (window.count >= rule.limit.max) retryAfterMs = Math.max(retryAfterMs, window.resetAt - now);
+      } else {
+        const state = this.currentSlowDown(rule.key, rule.slowDown, now);
+        if (!state) continue;
+        const allowedAt = state.lastFailureAt + slowDownDelayMs(rule.slowDown, state.failures);
+        retryAfterMs = Math.max(retryAfterMs, allowedAt - now);
+      }
+    }
+    refuseIfWaiting(retryAfterMs, message);
+    for (const rule of rules) {
+      if ('limit' in rule) {
+        this.currentWindow(rule.key, rule.limit, now).count += 1;
+      } else {
+        const failures = this.currentSlowDown(rule.key, rule.slowDown, now)?.failures ?? 0;
+        this.slowDowns.set(rule.key, { failures: failures + 1, lastFailureAt: now });
+      }
     }
   }
 
-  private prune(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** The attempt `beginAttempt` counted did not fail: a limit takes it back, a slow-down starts afresh. */
+  attemptSucceeded(rules: FailureRule[]): void {
+    for (const rule of rules) {
+      if ('limit' in rule) {
+        const window = this.windows.get(rule.key);
+        if (window && window.count > 0) window.count -= 1;
+      } else {
+        this.slowDowns.delete(rule.key);
+      }
+    }
+  }
+
+  private currentWindow(key: string, limit: RateLimit, now: number): { count: number; resetAt: number } {
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      window = { count: 0, resetAt: now + limit.windowMs };
+      this.windows.set(key, window);
+    }
+    return window;
+  }
+
+  private currentSlowDown(key: string, slowDown: SlowDown, now: number) {
+    const state = this.slowDowns.get(key);
+    if (state && now - state.lastFailureAt >= slowDown.forgetAfterMs) {
+      this.slowDowns.delete(key);
+      return undefined;
+    }
+    return state;
+  }
+
+  private pruneIfLarge(now: number): void {
+    if (this.windows.size > 50_000) {
+      for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    }
+    // A slow-down's own forget time is not kept with it; an hour is longer than any of ours.
+    if (this.slowDowns.size > 50_000) {
+      for (const [key, state] of this.slowDowns)
+        if (now - state.lastFailureAt >= HOUR) this.slowDowns.delete(key);
+    }
   }
 }
 
+function refuseIfWaiting(retryAfterMs: number, message: (seconds: number) => string): void {
+  if (retryAfterMs <= 0) return;
+  const seconds = Math.ceil(retryAfterMs / 1000);
+  throw new AppError('rate_limited', message(seconds), { 'retry-after': String(seconds) });
+}
+
 function attemptsMessage(seconds: number): string {
+  if (seconds < 60) {
+    return `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+  }
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
@@ -58,11 +155,11 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
 export type RateLimits = Record<
-  | 'loginPerEmail'
   | 'loginPerIp'
   | 'resetEmailPerEmail'
   | 'resetEmailPerIp'
   | 'passwordChangePerIp'
+  | 'passwordCodeCheckPerIp'
   | 'imageUploadsPerAccount'
   | 'eventsPerIp'
   | 'eventsPerQuiz'
@@ -71,16 +168,21 @@ export type RateLimits = Record<
   | 'leadsPerIp'
   | 'leadsPerQuiz',
   RateLimit
->;
+> & { loginPerEmail: SlowDown };
 
 const TEN_SECONDS = 10_000;
 
 export const defaultRateLimits: RateLimits = {
-  loginPerEmail: { max: 10, windowMs: FIFTEEN_MINUTES },
+  /*
+   * Sign-in counts failures only. Per email a stranger's guesses slow the account down (up to a minute
+   * between attempts) but never lock its owner out; per address they are limited outright.
+   */
+  loginPerEmail: { freeFailures: 5, firstDelayMs: 1000, maxDelayMs: 60_000, forgetAfterMs: FIFTEEN_MINUTES },
   loginPerIp: { max: 100, windowMs: FIFTEEN_MINUTES },
   resetEmailPerEmail: { max: 5, windowMs: HOUR },
   resetEmailPerIp: { max: 30, windowMs: HOUR },
   passwordChangePerIp: { max: 30, windowMs: FIFTEEN_MINUTES },
+  passwordCodeCheckPerIp: { max: 30, windowMs: FIFTEEN_MINUTES },
   imageUploadsPerAccount: { max: 30, windowMs: FIFTEEN_MINUTES },
   /*
    * The visitor API (/_q/*), per address and per quiz, in 10-second windows. One visitor sends a few event

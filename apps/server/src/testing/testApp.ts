@@ -96,7 +96,7 @@ export interface TestApp {
 /** The real app on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function startTestApp(
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppContext, 'mailer' | 'rateLimits'>> = {},
+  overrides: Partial<Pick<AppContext, 'mailer' | 'rateLimits' | 'limiter'>> = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quizbeam-test-'));

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { Notification } from '../../ui/notifications/Notification';
 import './AuthLayout.css';
 
 export function AuthLayout() {
@@ -10,6 +11,7 @@ export function AuthLayout() {
       </aside>
       <main className="auth-layout__content">
         <div className="auth-layout__panel">
+          <Notification />
           <Outlet />
         </div>
       </main>

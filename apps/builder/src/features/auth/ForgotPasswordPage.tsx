@@ -1,23 +1,29 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { showSuccess } from '../../ui/notifications/notificationStore';
 import { TextInputField } from '../../ui/TextInputField';
+import { AuthNotice } from './AuthNotice';
 import { sendPasswordResetEmail } from './authApi';
 import { reportFailure } from './reportFailure';
 import { SubmitButton } from './SubmitButton';
 
+/** The server answers the same for unknown addresses, so the message must not claim an account exists. */
+export const resetLinkSentText = (email: string) =>
+  `If an account exists for ${email}, we've sent a link to reset your password.`;
+
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
+  /** The address the last link went to: the confirmation stays while the user goes to their inbox. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setIsSubmitting(true);
     try {
       await sendPasswordResetEmail({ email });
-      // The server answers the same for unknown addresses, so the message must not claim an account exists.
-      showSuccess(`If an account exists for ${email.trim()}, we've sent a link to reset your password.`);
+      setSentTo(email.trim());
     } catch (error) {
+      setSentTo(null);
       reportFailure(error, []);
     } finally {
       setIsSubmitting(false);
@@ -30,6 +36,7 @@ export function ForgotPasswordPage() {
       <p className="auth-form__intro">
         Enter your email address and we'll send you a link to reset your password.
       </p>
+      {sentTo !== null && <AuthNotice tone="success">{resetLinkSentText(sentTo)}</AuthNotice>}
       <TextInputField
         required
         label="Email"

@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { RETURN_PATH_PARAM, safeReturnPath } from '../../routing/returnPath';
 import { TextInputField } from '../../ui/TextInputField';
 import { logIn, reloadIntoApp } from './authApi';
 import { reportFailure } from './reportFailure';
 import { SubmitButton } from './SubmitButton';
 
 export function LoginPage() {
+  const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -17,7 +19,7 @@ export function LoginPage() {
     setHasCredentialsError(false);
     try {
       await logIn({ email, password });
-      reloadIntoApp();
+      reloadIntoApp(safeReturnPath(searchParams.get(RETURN_PATH_PARAM)));
     } catch (error) {
       const status = reportFailure(error, [422, 429]);
       setHasCredentialsError(status === 422);

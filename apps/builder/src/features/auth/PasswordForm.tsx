@@ -1,9 +1,11 @@
 import { PASSWORD_MIN_LENGTH, type PasswordPayload } from '@quizbeam/contracts/auth';
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
 import { showError } from '../../ui/notifications/notificationStore';
 import { TextInputField } from '../../ui/TextInputField';
 import { reloadIntoApp } from './authApi';
+import type { PasswordLinkState } from './authLoaders';
+import { ExpiredPasswordLink } from './ExpiredPasswordLink';
 import { reportFailure } from './reportFailure';
 import { SubmitButton } from './SubmitButton';
 
@@ -17,17 +19,28 @@ interface PasswordFormProps {
   submitPassword: (payload: PasswordPayload) => Promise<void>;
 }
 
-/** The shared form of the reset-password and set-password screens (/…/:userId/:code). */
-export function PasswordForm({ title, intro, submitLabel, submitPassword }: PasswordFormProps) {
+/**
+ * The shared screen of reset-password and set-password (/…/:userId/:code): the form, or, when the route's
+ * loader found the link used or expired, a way to ask for a new one.
+ */
+export function PasswordForm(props: PasswordFormProps) {
+  const link = useLoaderData<PasswordLinkState>();
+  return link.isUsable ? <PasswordFields {...props} /> : <ExpiredPasswordLink title={props.title} />;
+}
+
+function PasswordFields({ title, intro, submitLabel, submitPassword }: PasswordFormProps) {
   const { userId = '', code = '' } = useParams();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isRejected, setIsRejected] = useState(false);
+  const [isMismatched, setIsMismatched] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setIsMismatched(password !== confirmation);
     if (password !== confirmation) {
+      setIsRejected(false);
       showError(PASSWORDS_DO_NOT_MATCH);
       return;
     }
@@ -53,7 +66,7 @@ export function PasswordForm({ title, intro, submitLabel, submitPassword }: Pass
         value={password}
         onChange={setPassword}
         autoComplete="new-password"
-        invalid={isRejected}
+        invalid={isRejected || isMismatched}
       />
       <TextInputField
         required
@@ -62,7 +75,7 @@ export function PasswordForm({ title, intro, submitLabel, submitPassword }: Pass
         value={confirmation}
         onChange={setConfirmation}
         autoComplete="new-password"
-        invalid={isRejected}
+        invalid={isRejected || isMismatched}
       />
       <p className="auth-form__note">Your password must be at least {PASSWORD_MIN_LENGTH} characters long.</p>
       <SubmitButton label={submitLabel} isSubmitting={isSubmitting} />

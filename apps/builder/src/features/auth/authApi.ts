@@ -1,13 +1,16 @@
 import {
   type LoginBody,
   loginEndpoint,
+  type PasswordCodePurpose,
   type PasswordPayload,
   type PasswordResetEmailBody,
+  passwordCodeStatusEndpoint,
   passwordResetEmailEndpoint,
   resetPasswordEndpoint,
   type SetPasswordResponse,
   setPasswordEndpoint,
 } from '@quizbeam/contracts/auth';
+import { isApiError } from '../../api/ApiError';
 import { call } from '../../api/apiClient';
 import { loadFullPage } from '../../routing/loadFullPage';
 
@@ -27,7 +30,21 @@ export function setPassword(payload: PasswordPayload): Promise<SetPasswordRespon
   return call(setPasswordEndpoint, { body: payload });
 }
 
-/** After signing in the whole app reloads, so every screen starts from the new session. */
-export function reloadIntoApp(): void {
-  loadFullPage('/');
+/** Whether a reset or set-password link can still be used; a malformed one (404) cannot. */
+export async function isPasswordLinkUsable(
+  purpose: PasswordCodePurpose,
+  link: { userId: string; code: string },
+): Promise<boolean> {
+  try {
+    return (await call(passwordCodeStatusEndpoint, { params: { purpose, ...link } })).valid;
+  } catch (error) {
+    if (isApiError(error, 404)) return false;
+    // The check only spares a pointless form; the password call still checks the link and says why.
+    return true;
+  }
+}
+
+/** After signing in the whole app reloads at `path` (under the base path), starting from the new session. */
+export function reloadIntoApp(path = '/'): void {
+  loadFullPage(path);
 }

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyComponent } from '../../routing/lazyComponent';
+import { passwordLinkLoader, redirectSignedInUser } from './authLoaders';
 
 export const authRoutes: RouteObject[] = [
   {
@@ -10,6 +11,7 @@ export const authRoutes: RouteObject[] = [
     children: [
       {
         path: 'login',
+        loader: redirectSignedInUser,
         lazy: lazyComponent(
           () => import('./LoginPage'),
           (module) => module.LoginPage,
@@ -24,6 +26,7 @@ export const authRoutes: RouteObject[] = [
       },
       {
         path: 'reset-password/:userId/:code',
+        loader: passwordLinkLoader('reset'),
         lazy: lazyComponent(
           () => import('./ResetPasswordPage'),
           (module) => module.ResetPasswordPage,
@@ -31,6 +34,7 @@ export const authRoutes: RouteObject[] = [
       },
       {
         path: 'set-password/:userId/:code',
+        loader: passwordLinkLoader('set'),
         lazy: lazyComponent(
           () => import('./SetPasswordPage'),
           (module) => module.SetPasswordPage,

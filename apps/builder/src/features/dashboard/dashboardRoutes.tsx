@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { lazyComponent } from '../../routing/lazyComponent';
 import { UpcomingScreen } from '../../ui/UpcomingScreen';
 import { NotForLimitedAccounts } from '../session/NotForLimitedAccounts';
+import { OnlyForAdmins } from '../session/OnlyForAdmins';
+import { OnlyForCommercialAccounts } from '../session/OnlyForCommercialAccounts';
 
 export const dashboardRoutes: RouteObject[] = [
   {
@@ -17,7 +19,10 @@ export const dashboardRoutes: RouteObject[] = [
           (module) => module.MyQuizzesPage,
         ),
       },
-      { path: 'account', element: <UpcomingScreen title="Account" /> },
+      {
+        element: <OnlyForCommercialAccounts />,
+        children: [{ path: 'account', element: <UpcomingScreen title="Account" /> }],
+      },
       {
         path: 'domains',
         lazy: lazyComponent(
@@ -37,8 +42,13 @@ export const dashboardRoutes: RouteObject[] = [
           (module) => module.AccountScriptsPage,
         ),
       },
-      { path: 'templates', element: <UpcomingScreen title="Templates" /> },
-      { path: 'templates/new', element: <UpcomingScreen title="New Template" showBackArrow /> },
+      {
+        element: <OnlyForAdmins />,
+        children: [
+          { path: 'templates', element: <UpcomingScreen title="Templates" /> },
+          { path: 'templates/new', element: <UpcomingScreen title="New Template" showBackArrow /> },
+        ],
+      },
       {
         path: 'quizzes/new',
         lazy: lazyComponent(

@@ -2,11 +2,14 @@ import { sessions } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../domain/secureTokens';
+import { RateLimiter } from '../../security/rateLimiter';
 import { APP_ORIGIN, sessionCookieFrom, startTestApp, type TestApp, tokenOf } from '../../testing/testApp';
 
 let t: TestApp;
+/** The rate limiter's clock: waits pass by moving it, never by sleeping. */
+let now = Date.now();
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { limiter: new RateLimiter(() => now) });
 });
 afterAll(async () => {
   await t.close();
@@ -81,18 +84,63 @@ describe('POST /api/login', () => {
     expect(response.json().error).toContain('body/password');
   });
 
-  it('rate-limits attempts per email with a 429 and a clear error', async () => {
+  it('counts only failures: twelve sign-ins in a row with the right password all succeed', async () => {
     const { email } = await t.createAccount();
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect([attempt, (await login(email, 'correct horse')).statusCode]).toEqual([attempt, 200]);
+    }
+  });
+
+  it('slows an email down after 5 failures with a growing wait, and never locks its owner out', async () => {
+    const { email } = await t.createAccount();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await login(email, `guess ${attempt}`)).statusCode).toBe(422);
     }
-    const limited = await login(email, 'correct horse');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      error: 'Too many attempts. Please wait 15 minutes and try again.',
+    // Inside the wait even the right password is refused, unchecked.
+    const waiting = await login(email, 'correct horse');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    expect(waiting.json()).toEqual({
+      error: 'Too many attempts. Please wait 1 second and try again.',
       code: 'rate_limited',
     });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const waits: string[] = [];
+    for (let attempt = 5; attempt < 10; attempt += 1) {
+      const refused = await login(email, `guess ${attempt}`);
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = String(refused.headers['retry-after']);
+      waits.push(retryAfter);
+      now += Number(retryAfter) * 1000;
+      expect((await login(email, `guess ${attempt}`)).statusCode).toBe(422);
+    }
+    expect(waits).toEqual(['1', '2', '4', '8', '16']);
+    const afterTen = await login(email, 'correct horse');
+    expect(afterTen.statusCode).toBe(429);
+    expect(afterTen.headers['retry-after']).toBe('32');
+    now += 32_000;
+    expect((await login(email, 'correct horse')).statusCode).toBe(200);
+    // The success starts the count afresh: one wrong password costs no wait.
+    expect((await login(email, 'guess again')).statusCode).toBe(422);
+    expect((await login(email, 'correct horse')).statusCode).toBe(200);
+  });
+
+  it('caps the wait at a minute and forgets failures 15 minutes after the last one', async () => {
+    const { email } = await t.createAccount();
+    let retryAfter = '0';
+    for (let failures = 0; failures < 14; ) {
+      const answer = await login(email, `guess ${failures}`);
+      if (answer.statusCode === 429) {
+        retryAfter = String(answer.headers['retry-after']);
+        now += Number(retryAfter) * 1000;
+      } else {
+        expect(answer.statusCode).toBe(422);
+        failures += 1;
+      }
+    }
+    expect(retryAfter).toBe('60');
+    expect((await login(email, 'correct horse')).headers['retry-after']).toBe('60');
+    now += 15 * 60 * 1000;
+    expect((await login(email, 'correct horse')).statusCode).toBe(200);
   });
 
   it('rate-limits attempts per IP address across emails', async () => {

@@ -1,7 +1,16 @@
+import { passwordCodeStatusEndpoint } from '@quizbeam/contracts/auth';
+import { pathOf } from '@quizbeam/contracts/endpoint';
 import { passwordCodes } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { APP_ORIGIN, linkIn, sessionCookieFrom, startTestApp, type TestApp } from '../../testing/testApp';
+import {
+  APP_ORIGIN,
+  endpointCaller,
+  linkIn,
+  sessionCookieFrom,
+  startTestApp,
+  type TestApp,
+} from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -259,5 +268,68 @@ describe('set password (new accounts)', () => {
     });
     expect(logout.statusCode).toBe(303);
     expect(logout.headers.location).toBe('/builder/login');
+  });
+});
+
+describe('GET /api/password-codes/:purpose/:userId/:code', () => {
+  const codeStatus = (purpose: 'reset' | 'set', userId: string, code: string) =>
+    endpointCaller(t.app, { origin: APP_ORIGIN })(passwordCodeStatusEndpoint, {
+      params: { purpose, userId, code },
+    });
+
+  it('says a fresh link is valid without using it up', async () => {
+    const { email, userId } = await t.createAccount();
+    const { code } = await requestResetLink(email);
+    expect((await codeStatus('reset', userId, code)).data()).toEqual({ valid: true });
+    expect((await codeStatus('reset', userId, code)).data()).toEqual({ valid: true });
+    expect(
+      (await put('/api/reset-password', { password: 'new secret', passwordResetCode: code, userId }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('says a used, expired, retired or other-purpose link is not valid', async () => {
+    const { email, userId } = await t.createAccount();
+    const retired = await requestResetLink(email);
+    const { code } = await requestResetLink(email);
+    expect((await codeStatus('reset', userId, retired.code)).data()).toEqual({ valid: false });
+    expect((await codeStatus('set', userId, code)).data()).toEqual({ valid: false });
+    await put('/api/reset-password', { password: 'new secret', passwordResetCode: code, userId });
+    expect((await codeStatus('reset', userId, code)).data()).toEqual({ valid: false });
+
+    const invited = await t.createAccount({ password: undefined });
+    const welcome = linkIn(t.outbox().at(-1) ?? '', 'set-password');
+    expect((await codeStatus('set', invited.userId, welcome.code)).data()).toEqual({ valid: true });
+    await t.database.db
+      .update(passwordCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordCodes.userId, invited.userId));
+    expect((await codeStatus('set', invited.userId, welcome.code)).data()).toEqual({ valid: false });
+  });
+
+  it('answers an unknown user as a wrong code, and 404 for a malformed user id or purpose', async () => {
+    const { userId } = await t.createAccount();
+    const unknownUser = await codeStatus('reset', crypto.randomUUID(), 'some-code');
+    const wrongCode = await codeStatus('reset', userId, 'some-code');
+    expect([unknownUser.statusCode, unknownUser.body]).toEqual([wrongCode.statusCode, wrongCode.body]);
+    expect(wrongCode.data()).toEqual({ valid: false });
+    expect((await codeStatus('reset', 'not-a-uuid', 'some-code')).statusCode).toBe(404);
+    const otherPurpose = await t.app.inject({ url: `/api/password-codes/login/${userId}/some-code` });
+    expect(otherPurpose.statusCode).toBe(404);
+  });
+
+  it('rate-limits checks per address', async () => {
+    const { userId } = await t.createAccount();
+    const check = () =>
+      t.app.inject({
+        url: pathOf(passwordCodeStatusEndpoint, { purpose: 'reset', userId, code: 'guess' }),
+        remoteAddress: '203.0.113.40',
+      });
+    for (let attempt = 0; attempt < t.context.rateLimits.passwordCodeCheckPerIp.max; attempt += 1) {
+      expect((await check()).statusCode).toBe(200);
+    }
+    const limited = await check();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate_limited');
   });
 });

@@ -2,6 +2,7 @@ import {
   loginEndpoint,
   meEndpoint,
   type PasswordPayload,
+  passwordCodeStatusEndpoint,
   passwordResetEmailEndpoint,
   resetPasswordEndpoint,
   setPasswordEndpoint,
@@ -16,7 +17,9 @@ import { passwordResetMessage } from '../../email/messages';
 import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import type { FailureRule } from '../../security/rateLimiter';
 import { LOGOUT_PAGE_POLICY, logoutPage } from './logoutPage';
+import { isPasswordCodeUsable } from './passwordCodeStatus';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './sessionCookie';
 
 const BAD_CREDENTIALS = 'That email and password combination is not correct.';
@@ -41,16 +44,19 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       (_request, _body, done) => done(null, undefined),
     );
 
+    // Only failures count: the address's are limited, the email's slow it down; a success clears the email's.
     registerEndpoint(app, context, loginEndpoint, async ({ body: { email, password }, request, reply }) => {
-      limiter.hit([
+      const rules: FailureRule[] = [
         { key: `login:ip:${request.ip}`, limit: rateLimits.loginPerIp },
-        { key: emailKey('login', email), limit: rateLimits.loginPerEmail },
-      ]);
+        { key: emailKey('login', email), slowDown: rateLimits.loginPerEmail },
+      ];
+      limiter.beginAttempt(rules);
       const found = await findUserByEmail(db, email);
       const valid = found?.user.passwordHash
         ? await verifyPassword(found.user.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!found || !valid) throw new AppError('invalid_credentials', BAD_CREDENTIALS);
+      limiter.attemptSucceeded(rules);
       setSessionCookie(reply, config, await createSession(db, found.user.id));
       return { ok: true as const };
     });
@@ -66,6 +72,14 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         sendResetEmail(email).catch((error: unknown) => request.log.error({ err: error }, 'reset email'));
       });
       return { ok: true as const };
+    });
+
+    // The reset and set-password screens ask before showing their form, so a dead link says so at once.
+    registerEndpoint(app, context, passwordCodeStatusEndpoint, async ({ params, request }) => {
+      limiter.hit([
+        { key: `password-code-check:ip:${request.ip}`, limit: rateLimits.passwordCodeCheckPerIp },
+      ]);
+      return { valid: await isPasswordCodeUsable(db, params) };
     });
 
     /** Redeems a reset or set-password code; a new password ends every other session of the user. */

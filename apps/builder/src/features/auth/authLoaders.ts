@@ -1,0 +1,26 @@
+import { meEndpoint, type PasswordCodePurpose } from '@quizbeam/contracts/auth';
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { call } from '../../api/apiClient';
+import { RETURN_PATH_PARAM, safeReturnPath } from '../../routing/returnPath';
+import { isPasswordLinkUsable } from './authApi';
+
+/** A signed-in user has nothing to do on the sign-in screen: on to the page asked for, or the dashboard. */
+export async function redirectSignedInUser({ request }: LoaderFunctionArgs) {
+  const isSignedIn = await call(meEndpoint).then(
+    () => true,
+    () => false,
+  );
+  if (!isSignedIn) return null;
+  throw redirect(safeReturnPath(new URL(request.url).searchParams.get(RETURN_PATH_PARAM)));
+}
+
+export interface PasswordLinkState {
+  isUsable: boolean;
+}
+
+/** Checks a reset or set-password link before its form shows, so a dead link says so at once. */
+export function passwordLinkLoader(purpose: PasswordCodePurpose) {
+  return async ({ params }: LoaderFunctionArgs): Promise<PasswordLinkState> => ({
+    isUsable: await isPasswordLinkUsable(purpose, { userId: params.userId ?? '', code: params.code ?? '' }),
+  });
+}
