@@ -148,6 +148,7 @@ describe('a published quiz, taken by a visitor', () => {
 
     await ui.page.reload();
     await ui.page.getByRole('button', { name: 'Unpublish' }).click();
+    await ui.page.getByRole('dialog').getByRole('button', { name: 'Unpublish' }).click();
     await expect.poll(() => ui.page.getByText('Quiz has been unpublished').isVisible()).toBe(true);
     const gone = await visitor.goto(url);
     expect(gone?.status()).toBe(404);

@@ -47,12 +47,19 @@ describe('the embed script', () => {
     expect(quiz.style.height).toBe('813px');
     expect(other.style.height).toBe('600px');
 
-    postHeight(quiz, 999, 'https://evil.example');
     postHeight(quiz, 999, 'https://quiz.example', other.contentWindow);
     postHeight(quiz, 999, 'https://quiz.example', null);
     postHeight(quiz, '999');
     postHeight(quiz, -5);
     expect(quiz.style.height).toBe('813px');
+  });
+
+  it('follows a quiz moved to another domain: its page, reached through a redirect, posts from there', () => {
+    const [quiz, other] = frames();
+    if (!quiz || !other) throw new Error('frames missing');
+    postHeight(quiz, 700, 'https://moved.example');
+    expect(quiz.style.height).toBe('700px');
+    expect(other.style.height).toBe('600px');
   });
 
   it('embeds each placeholder once even when the script is included twice', async () => {

@@ -1,7 +1,8 @@
 /*
  * The inline embed script (publishing.ts inlineEmbedCode): every [data-quizbeam-quiz] element gets an
  * iframe of that quiz, sized by the 'quizbeam:height' messages the quiz posts. A message counts only when
- * it comes from that very iframe's window and the quiz's origin.
+ * it comes from that very iframe's window, whatever its origin: a quiz moved to another domain is reached
+ * through a redirect, so its page posts from the new origin.
  */
 // A module, so these names stay out of the global scope of the type checker.
 export {};
@@ -9,12 +10,7 @@ export {};
 const HOLDER_SELECTOR = '[data-quizbeam-quiz]';
 const READY_ATTRIBUTE = 'data-quizbeam-ready';
 
-interface EmbeddedQuiz {
-  frame: HTMLIFrameElement;
-  origin: string;
-}
-
-const embedded: EmbeddedQuiz[] = [];
+const embedded: HTMLIFrameElement[] = [];
 
 function embedAll(): void {
   for (const holder of Array.from(document.querySelectorAll(HOLDER_SELECTOR))) {
@@ -33,7 +29,7 @@ function embedAll(): void {
     frame.width = '100%';
     frame.style.cssText = 'width:100%;height:600px;border:0;display:block';
     holder.appendChild(frame);
-    embedded.push({ frame, origin: url.origin });
+    embedded.push(frame);
   }
 }
 
@@ -42,8 +38,8 @@ addEventListener('message', (event: MessageEvent) => {
   if (data?.type !== 'quizbeam:height') return;
   const height = data.height;
   if (typeof height !== 'number' || !Number.isFinite(height) || height <= 0) return;
-  for (const { frame, origin } of embedded) {
-    if (event.source === frame.contentWindow && event.origin === origin) {
+  for (const frame of embedded) {
+    if (event.source === frame.contentWindow) {
       frame.style.height = `${Math.ceil(height)}px`;
     }
   }

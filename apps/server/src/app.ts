@@ -19,6 +19,7 @@ import { defaultBuilderDist, registerBuilderAssets } from './modules/builder/bui
 import { domainRoutes } from './modules/domains/routes';
 import { imageRoutes } from './modules/images/routes';
 import { internalCliRoutes } from './modules/internal/routes';
+import { movedQuizRedirectsOf } from './modules/publishedSite/movedQuizRedirects';
 import { createPublishedSite, type PublishedSite } from './modules/publishedSite/publishedSite';
 import { publishedSiteRoutes, sendNotFoundPage } from './modules/publishedSite/routes';
 import { hostNameOf, PUBLISHED_PREFIX } from './modules/publishedSite/siteHosts';
@@ -141,6 +142,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
         onRemoved: (host, snapshotIds) => {
           site.hosts.removeDomain(host);
           site.pages.invalidateHost(host);
+          movedQuizRedirectsOf(site, context).forgetAll();
           for (const snapshotId of snapshotIds) site.snapshots.forgetStatus(snapshotId);
         },
       }),

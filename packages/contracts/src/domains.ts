@@ -3,24 +3,40 @@ import { endpoint, idParam, okResponseSchema } from './endpoint';
 
 export const MAX_DOMAIN_PARTS = 3;
 
+export const DOMAIN_PARTS_ERROR = 'Use at most 3 parts, like quiz.example.com.';
+export const DOMAIN_CHARACTERS_ERROR = 'Use only letters, digits and hyphens between the dots.';
+export const DOMAIN_FORMAT_ERROR = 'Enter a domain such as quiz.example.com.';
+
+/**
+ * What spec section 5's rules refuse in a (lower-case) domain, even one still being typed: characters other
+ * than letters, digits, hyphens and dots, or more than 3 dot-separated parts. Null when neither.
+ */
+export function domainRuleError(host: string): string | null {
+  if (!/^[a-z0-9.-]*$/.test(host)) return DOMAIN_CHARACTERS_ERROR;
+  if (host.split('.').length > MAX_DOMAIN_PARTS) return DOMAIN_PARTS_ERROR;
+  return null;
+}
+
 /** Spec section 5: letters, digits, hyphen and dot; at most 3 dot-separated parts; no http(s)://. */
 export const domainHostSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .min(1, 'Please enter a domain.')
+  .min(1, { message: 'Please enter a domain.', abort: true })
   .max(253)
-  .refine((host) => !/^https?:/.test(host), 'Enter the domain without http:// or https://.')
-  .refine((host) => /^[a-z0-9.-]+$/.test(host), 'Use only letters, digits, hyphens and dots.')
-  .refine(
-    (host) => host.split('.').length <= MAX_DOMAIN_PARTS,
-    'A domain has at most 3 parts, such as quiz.example.com.',
-  )
+  .refine((host) => !/^https?:/.test(host), {
+    message: 'Enter the domain without http:// or https://.',
+    abort: true,
+  })
+  .superRefine((host, context) => {
+    const error = domainRuleError(host);
+    if (error) context.addIssue({ code: 'custom', message: error, continue: false });
+  })
   .refine(
     (host) =>
       host.split('.').length >= 2 &&
       host.split('.').every((part) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(part)),
-    'Enter a domain such as quiz.example.com.',
+    DOMAIN_FORMAT_ERROR,
   );
 
 export const domainSchema = z.object({ id: z.string(), host: z.string() });
@@ -51,6 +67,43 @@ export const removeDomainEndpoint = endpoint({
   params: z.object({ id: idParam }),
   response: okResponseSchema,
 });
+
+/** A record a custom domain needs at its registrar to point at the publish host. */
+export const dnsRecordSchema = z.object({ type: z.enum(['CNAME', 'A', 'AAAA']), value: z.string() });
+export type DnsRecord = z.infer<typeof dnsRecordSchema>;
+
+/**
+ * Not in the spec's table; the Domains screen's instructions need it. A CNAME to PUBLISH_URL's host name
+ * (when it is a name), and an A or AAAA record for each publish address (PUBLISH_IPS, or PUBLISH_URL's own
+ * address when it is one).
+ */
+export const domainDnsRecordsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/domain/dns-records',
+  access: 'user',
+  summary: 'The DNS records that point a custom domain at the publish host',
+  response: z.array(dnsRecordSchema),
+});
+
+const joinedWithAnd = (items: string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
+ * What to add at the registrar for `name`, as the words after "add": "a CNAME record for quiz.example.com
+ * with the value …", "an A record for it with the value …", or both as alternatives (a domain without a
+ * subdomain, such as example.com, cannot have a CNAME record).
+ */
+export function dnsRecordsText(records: DnsRecord[], name: string): string {
+  const cname = records.find((record) => record.type === 'CNAME');
+  const addresses = records.filter((record) => record.type !== 'CNAME');
+  const cnameText = cname ? `a CNAME record for ${name} with the value ${cname.value}` : '';
+  const addressText = joinedWithAnd(
+    addresses.map((record) => `an ${record.type} record for ${name} with the value ${record.value}`),
+  );
+  if (!cname) return addressText;
+  if (addresses.length === 0) return cnameText;
+  return `${cnameText}; or, for a domain without a subdomain such as example.com, ${addressText}`;
+}
 
 /**
  * Caddy's on-demand TLS asks whether it may get a certificate for a host: 200 for a stored custom domain,

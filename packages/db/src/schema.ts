@@ -156,6 +156,28 @@ export const liveQuizzes = pgTable(
   (table) => [uniqueIndex('live_quizzes_host_slug_unique').on(table.host, table.slug)],
 );
 
+/**
+ * Addresses a published quiz had before a Republish moved it to another host: visitors there are redirected
+ * to where the quiz is live now (only while it is live). A row goes when its quiz is deleted, when the
+ * address is published again, or with its custom domain.
+ */
+export const movedQuizAddresses = pgTable(
+  'moved_quiz_addresses',
+  {
+    /** As snapshots store it: PUBLISH_URL's host (with its port, when it has one) or a custom domain. */
+    host: text('host').notNull(),
+    slug: text('slug').notNull(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.host, table.slug] }),
+    index('moved_quiz_addresses_quiz_id_idx').on(table.quizId),
+  ],
+);
+
 export const domains = pgTable(
   'domains',
   {

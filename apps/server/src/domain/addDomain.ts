@@ -1,4 +1,4 @@
-import type { Domain } from '@quizbeam/contracts/domains';
+import { type DnsRecord, type Domain, dnsRecordsText } from '@quizbeam/contracts/domains';
 import type { Database } from '@quizbeam/db/database';
 import { domains } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
@@ -8,17 +8,16 @@ import { checkDomainDns, type DomainDnsSettings } from './checkDomainDns';
 export interface AddDomainSettings extends DomainDnsSettings {
   /** Hosts of Quizbeam itself (APP_URL's and PUBLISH_URL's): never an account's custom domain. */
   ownHostnames: readonly string[];
+  /** The records that point a domain at the publish host, for the refusal's instructions. */
+  dnsRecords: DnsRecord[];
 }
 
 export const DOMAIN_TAKEN_TEXT = 'This domain is already added to another account.';
 
-export function domainNotPointingText(host: string, settings: DomainDnsSettings): string {
-  const addresses =
-    settings.publishIps.length > 0 ? ` (or A/AAAA records for ${settings.publishIps.join(', ')})` : '';
+export function domainNotPointingText(host: string, records: DnsRecord[]): string {
   return (
-    `${host} does not point at Quizbeam yet. At your domain registrar, add a CNAME record for ${host} ` +
-    `with the value ${settings.publishHostname}${addresses}, then try again. ` +
-    'DNS changes can take 10-20 minutes to show, sometimes up to 24 hours.'
+    `${host} does not point at Quizbeam yet. At your domain registrar, add ${dnsRecordsText(records, host)}, ` +
+    'then try again. DNS changes can take 10-20 minutes to show, sometimes up to 24 hours.'
   );
 }
 
@@ -49,7 +48,7 @@ export async function addDomain(
   if (existing) return ownedOrTaken(existing, accountId);
 
   if (!(await checkDomainDns(host, settings))) {
-    throw new AppError('domain_not_pointing', domainNotPointingText(host, settings));
+    throw new AppError('domain_not_pointing', domainNotPointingText(host, settings.dnsRecords));
   }
 
   const [inserted] = await db

@@ -5,8 +5,8 @@ import { normalizeDomainHost } from './normalizeDomainHost';
 export const DNS_TIMEOUT_MS = 3_000;
 
 export interface DomainDnsSettings {
-  /** PUBLISH_URL's hostname: the CNAME target we accept. */
-  publishHostname: string;
+  /** PUBLISH_URL's hostname: the CNAME target we accept (null when PUBLISH_URL names an address). */
+  publishHostname: string | null;
   /** PUBLISH_IPS in canonical form: A/AAAA records may point at these instead. */
   publishIps: readonly string[];
   /** DNS_SERVERS; empty means the system's resolvers. */
@@ -44,8 +44,12 @@ export async function checkDomainDns(host: string, settings: DomainDnsSettings):
       answerOf(() => resolver.resolve4(host)),
       answerOf(() => resolver.resolve6(host)),
     ]);
-    const publishHostname = normalizeDomainHost(settings.publishHostname);
-    if (cnames !== 'failed' && cnames.some((target) => normalizeDomainHost(target) === publishHostname)) {
+    const publishHostname = settings.publishHostname && normalizeDomainHost(settings.publishHostname);
+    if (
+      publishHostname &&
+      cnames !== 'failed' &&
+      cnames.some((target) => normalizeDomainHost(target) === publishHostname)
+    ) {
       return true;
     }
     if (ipv4 === 'failed' || ipv6 === 'failed') return false;

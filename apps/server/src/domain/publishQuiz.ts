@@ -4,6 +4,7 @@ import { accounts, domains, liveQuizzes, publishedSnapshots, quizzes } from '@qu
 import { incompleteItems, isPublishable } from '@quizbeam/quiz-engine/publishability';
 import { and, eq, max } from 'drizzle-orm';
 import { AppError, notFound } from '../http/appError';
+import { recordQuizAddress } from './movedQuizAddresses';
 import { newPublishedSlug } from './publishedSlug';
 import { findQuiz, saveQuizContent, storePublishedState } from './quizRecords';
 import { retireSnapshots } from './retireSnapshots';
@@ -96,6 +97,11 @@ export async function publishQuiz(
       .values(live)
       .onConflictDoUpdate({ target: liveQuizzes.quizId, set: { snapshotId, host, slug } });
     if (previous) await retireSnapshots(tx, [previous.snapshotId], 'republish');
+    const former =
+      saved.publishedHost && saved.publishedId
+        ? { host: saved.publishedHost, slug: saved.publishedId }
+        : null;
+    await recordQuizAddress(tx, quiz.id, former, { host, slug });
     return { quiz, previous: previous ?? null, current: { host, slug } };
   });
   if ('refusal' in result) throw result.refusal;

@@ -2,11 +2,12 @@ import type { Database } from '@quizbeam/db/database';
 import { domains } from '@quizbeam/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../http/appError';
+import { forgetMovedAddressesOnHost } from './movedQuizAddresses';
 import { takeDownQuizzesOnHost } from './takeDownQuizzesOnHost';
 
 /**
- * Removes the account's domain and, in the same transaction, takes down its quizzes published on it.
- * Another account's domain, or an unknown id, is a 404.
+ * Removes the account's domain and, in the same transaction, takes down its quizzes published on it and
+ * forgets the quizzes' old addresses there. Another account's domain, or an unknown id, is a 404.
  */
 export async function removeDomain(
   db: Database,
@@ -20,6 +21,7 @@ export async function removeDomain(
       .returning({ host: domains.host });
     if (!removed) throw notFound();
     const takenDown = await takeDownQuizzesOnHost(tx, accountId, removed.host);
+    await forgetMovedAddressesOnHost(tx, removed.host);
     return { host: removed.host, takenDown };
   });
 }

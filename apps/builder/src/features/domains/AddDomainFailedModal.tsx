@@ -1,3 +1,4 @@
+import type { DnsRecord } from '@quizbeam/contracts/domains';
 import { Modal } from '../../ui/modal/Modal';
 import { SupportEmailLink } from '../../ui/SupportEmailLink';
 import { ADD_FAILED_TITLE, DOMAIN_TAKEN_TITLE, domainTakenText, notPointingText } from './domainTexts';
@@ -10,10 +11,12 @@ export type AddDomainFailure =
 
 interface AddDomainFailedModalProps {
   failure: AddDomainFailure;
+  /** The records the domain needs, for the instructions; undefined when they could not be loaded. */
+  dnsRecords: DnsRecord[] | undefined;
   onClose: () => void;
 }
 
-export function AddDomainFailedModal({ failure, onClose }: AddDomainFailedModalProps) {
+export function AddDomainFailedModal({ failure, dnsRecords, onClose }: AddDomainFailedModalProps) {
   const footer = (
     <button type="button" className="button" onClick={onClose}>
       OK
@@ -30,7 +33,7 @@ export function AddDomainFailedModal({ failure, onClose }: AddDomainFailedModalP
   }
   return (
     <Modal title={ADD_FAILED_TITLE} onClose={onClose} footer={footer}>
-      <p>{failure.kind === 'rejected' ? failure.reason : notPointingText(failure.host)}</p>
+      <p>{failure.kind === 'rejected' ? failure.reason : notPointingText(failure.host, dnsRecords)}</p>
     </Modal>
   );
 }

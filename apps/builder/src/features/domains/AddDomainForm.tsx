@@ -1,25 +1,48 @@
-import { domainHostSchema } from '@quizbeam/contracts/domains';
-import { type FormEvent, useId, useState } from 'react';
-import { DOMAIN_INPUT_HINT, publishHostname } from './domainTexts';
-import { sanitizeDomainInput } from './sanitizeDomainInput';
+import { type DnsRecord, domainHostSchema, domainRuleError } from '@quizbeam/contracts/domains';
+import { type ClipboardEvent, type FormEvent, useId, useState } from 'react';
+import { domainFromInput, domainWhileTyping } from './domainInput';
+import { DNS_INSTRUCTION_PENDING_TEXT, DOMAIN_INPUT_HINT, dnsInstructionText } from './domainTexts';
 
 interface AddDomainFormProps {
+  /** The records a domain needs; undefined until loaded. */
+  dnsRecords: DnsRecord[] | undefined;
   /** Resolves true when the domain was added (the input is then cleared). */
   onAdd: (host: string) => Promise<boolean>;
 }
 
-export function AddDomainForm({ onAdd }: AddDomainFormProps) {
+export function AddDomainForm({ dnsRecords, onAdd }: AddDomainFormProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  // What the rules refuse shows while typing; an incomplete domain ("quiz.") only once submitted.
+  const ruleError = domainRuleError(domainFromInput(value));
+  const error = ruleError ?? submitError;
+
+  function change(next: string) {
+    setValue(next);
+    setSubmitError(null);
+  }
+
+  function paste(event: ClipboardEvent<HTMLInputElement>) {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? value.length;
+    const end = input.selectionEnd ?? value.length;
+    change(
+      domainFromInput(`${value.slice(0, start)}${event.clipboardData.getData('text')}${value.slice(end)}`),
+    );
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = domainHostSchema.safeParse(value);
+    const host = domainFromInput(value);
+    setValue(host);
+    if (domainRuleError(host)) return;
+    const parsed = domainHostSchema.safeParse(host);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
+      setSubmitError(parsed.error.issues[0]?.message ?? null);
       return;
     }
     if (await onAdd(parsed.data)) setValue('');
@@ -42,12 +65,11 @@ export function AddDomainForm({ onAdd }: AddDomainFormProps) {
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-          onChange={(event) => {
-            setValue(sanitizeDomainInput(event.target.value));
-            setError(null);
-          }}
+          onChange={(event) => change(domainWhileTyping(event.target.value))}
+          onPaste={paste}
+          onBlur={() => setValue(domainFromInput(value))}
         />
-        <button type="submit" className="button" disabled={value.trim() === ''}>
+        <button type="submit" className="button" disabled={value.trim() === '' || ruleError !== null}>
           Add
         </button>
       </div>
@@ -60,9 +82,7 @@ export function AddDomainForm({ onAdd }: AddDomainFormProps) {
         {DOMAIN_INPUT_HINT}
       </p>
       <p className="add-domain__instruction">
-        Before adding a domain, go to your domain registrar and add a CNAME record for it with the value{' '}
-        <code>{publishHostname()}</code>. DNS changes can take 10-20 minutes to take effect, sometimes up to
-        24 hours.
+        {dnsRecords ? dnsInstructionText(dnsRecords) : DNS_INSTRUCTION_PENDING_TEXT}
       </p>
     </form>
   );

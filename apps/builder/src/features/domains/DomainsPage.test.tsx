@@ -1,8 +1,13 @@
 import { meEndpoint } from '@quizbeam/contracts/auth';
-import { addDomainEndpoint, listDomainsEndpoint, removeDomainEndpoint } from '@quizbeam/contracts/domains';
+import {
+  addDomainEndpoint,
+  type DnsRecord,
+  domainDnsRecordsEndpoint,
+  listDomainsEndpoint,
+  removeDomainEndpoint,
+} from '@quizbeam/contracts/domains';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CLIENT_CONFIG } from '../../config/clientConfig';
 import {
   accountHolder,
   answerWith,
@@ -26,7 +31,16 @@ import {
 
 const apex = { id: 'd1', host: 'example.com' };
 const quiz = { id: 'd2', host: 'quiz.example.com' };
-const publishHostname = new URL(FALLBACK_CLIENT_CONFIG.publishUrl).hostname;
+const DOMAIN_PARTS_ERROR = 'Use at most 3 parts, like quiz.example.com.';
+const DOMAIN_CHARACTERS_ERROR = 'Use only letters, digits and hyphens between the dots.';
+
+/** PUBLISH_URL on a host name, without PUBLISH_IPS. */
+const cnameRecords: DnsRecord[] = [{ type: 'CNAME', value: 'quizzes.example.net' }];
+/** PUBLISH_URL on an address, or PUBLISH_IPS set. */
+const addressRecords: DnsRecord[] = [
+  { type: 'A', value: '203.0.113.10' },
+  { type: 'AAAA', value: '2001:db8::10' },
+];
 
 function domainInput() {
   return screen.getByLabelText('Enter Domain') as HTMLInputElement;
@@ -38,8 +52,25 @@ function shownHosts() {
     .map((item) => item.querySelector('.domain-list__host')?.textContent);
 }
 
-async function openDomains(routes: FakeRoute[]) {
-  const fetchMock = routeFetch([on(meEndpoint, accountHolder()), ...routes]);
+/** Types one character at a time, each at the end, as a keyboard does. */
+function typeDomain(text: string) {
+  for (const character of text) {
+    fireEvent.change(domainInput(), { target: { value: `${domainInput().value}${character}` } });
+  }
+}
+
+function pasteDomain(text: string) {
+  fireEvent.paste(domainInput(), { clipboardData: { getData: () => text } });
+}
+
+const addButton = () => screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
+
+async function openDomains(routes: FakeRoute[], dnsRecords = cnameRecords) {
+  const fetchMock = routeFetch([
+    on(meEndpoint, accountHolder()),
+    on(domainDnsRecordsEndpoint, dnsRecords),
+    ...routes,
+  ]);
   renderApp('/domains');
   expect(await screen.findByRole('heading', { name: 'Domains' })).toBeTruthy();
   return fetchMock;
@@ -51,19 +82,106 @@ describe('Domains', () => {
     expect(await screen.findByText(EMPTY_STATE_TEXT)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Domain List' })).toBeTruthy();
     expect(screen.getByText(DOMAIN_INPUT_HINT)).toBeTruthy();
-    expect(screen.getByText(publishHostname, { selector: 'code' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      await screen.findByText(
+        'Before adding a domain, go to your domain registrar and add a CNAME record for it with the value ' +
+          'quizzes.example.net. DNS changes can take 10-20 minutes to take effect, sometimes up to 24 hours.',
+      ),
+    ).toBeTruthy();
+    expect(addButton().disabled).toBe(true);
   });
 
-  it('accepts only letters, digits, hyphens and dots, in at most 3 parts, while typing', async () => {
+  it('asks for A and AAAA records, never a CNAME to an address, when the publish host is addresses', async () => {
+    await openDomains(
+      [
+        on(listDomainsEndpoint, []),
+        on(addDomainEndpoint, answerWith(400, { error: 'Not yet.', code: 'domain_not_pointing' })),
+      ],
+      addressRecords,
+    );
+    const instruction = await screen.findByText(/^Before adding a domain, go to your domain registrar/);
+    expect(instruction.textContent).toBe(
+      'Before adding a domain, go to your domain registrar and add an A record for it with the value ' +
+        '203.0.113.10 and an AAAA record for it with the value 2001:db8::10. DNS changes can take 10-20 ' +
+        'minutes to take effect, sometimes up to 24 hours.',
+    );
+    typeDomain('example.com');
+    fireEvent.click(addButton());
+    const dialog = await screen.findByRole('dialog', { name: ADD_FAILED_TITLE });
+    expect(dialog.textContent).toContain(
+      'add an A record for example.com with the value 203.0.113.10 and an AAAA record for example.com with ' +
+        'the value 2001:db8::10.',
+    );
+    expect(dialog.textContent).not.toContain('CNAME');
+  });
+
+  it('offers a CNAME or A/AAAA records when the publish host has both a name and addresses', async () => {
+    await openDomains([on(listDomainsEndpoint, [])], [...cnameRecords, ...addressRecords]);
+    const instruction = await screen.findByText(/^Before adding a domain, go to your domain registrar/);
+    expect(instruction.textContent).toContain(
+      'add a CNAME record for it with the value quizzes.example.net; or, for a domain without a subdomain ' +
+        'such as example.com, an A record for it with the value 203.0.113.10 and an AAAA record',
+    );
+  });
+
+  it('keeps a domain of 4 parts as typed and says what is wrong, sending nothing', async () => {
+    const fetchMock = await openDomains([on(listDomainsEndpoint, [])]);
+    typeDomain('quiz.brand.co.uk');
+    expect(domainInput().value).toBe('quiz.brand.co.uk');
+    expect(screen.getByText(DOMAIN_PARTS_ERROR)).toBeTruthy();
+    expect(domainInput().getAttribute('aria-invalid')).toBe('true');
+    expect(addButton().disabled).toBe(true);
+    fireEvent.submit(addButton());
+    expect(receivedCalls(fetchMock).some((call) => call.route === 'POST /api/domain')).toBe(false);
+    // Removing the fourth part clears the error.
+    fireEvent.change(domainInput(), { target: { value: 'quiz.brand.co' } });
+    expect(screen.queryByText(DOMAIN_PARTS_ERROR)).toBeNull();
+    expect(addButton().disabled).toBe(false);
+  });
+
+  it('keeps the domain of a pasted URL whole, without its scheme and path', async () => {
     await openDomains([on(listDomainsEndpoint, [])]);
-    fireEvent.change(domainInput(), { target: { value: 'my_quiz!.example.com' } });
-    expect(domainInput().value).toBe('myquiz.example.com');
-    fireEvent.change(domainInput(), { target: { value: 'myquiz.example.com.' } });
-    expect(domainInput().value).toBe('myquiz.example.com');
-    fireEvent.change(domainInput(), { target: { value: 'https://quiz.example.com/page' } });
+    pasteDomain('http://www.example.co.uk/');
+    expect(domainInput().value).toBe('www.example.co.uk');
+    expect(screen.getByText(DOMAIN_PARTS_ERROR)).toBeTruthy();
+    // Over the whole text, selected; a paste goes where the selection is.
+    domainInput().setSelectionRange(0, domainInput().value.length);
+    pasteDomain(' HTTPS://Quiz.Example.com:8443/landing?x=1 ');
     expect(domainInput().value).toBe('quiz.example.com');
-    expect((screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(DOMAIN_PARTS_ERROR)).toBeNull();
+  });
+
+  it('takes the domain out of a typed URL instead of gluing its parts together', async () => {
+    const fetchMock = await openDomains([
+      on(listDomainsEndpoint, []),
+      on(addDomainEndpoint, ({ body }) => ({
+        status: 200,
+        body: { id: 'd9', ...(body as { host: string }) },
+      })),
+    ]);
+    typeDomain('https://Quiz.example.com/landing?x=1');
+    expect(domainInput().value).toBe('quiz.example.com/landing?x=1');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(domainInput().getAttribute('aria-invalid')).toBeNull();
+    fireEvent.blur(domainInput());
+    expect(domainInput().value).toBe('quiz.example.com');
+
+    typeDomain('/page');
+    fireEvent.click(addButton());
+    await waitFor(() =>
+      expect(receivedCalls(fetchMock)).toContainEqual({
+        route: 'POST /api/domain',
+        body: { host: 'quiz.example.com' },
+      }),
+    );
+  });
+
+  it('shows characters the rules refuse instead of dropping them', async () => {
+    await openDomains([on(listDomainsEndpoint, [])]);
+    typeDomain('my_quiz.example.com');
+    expect(domainInput().value).toBe('my_quiz.example.com');
+    expect(screen.getByText(DOMAIN_CHARACTERS_ERROR)).toBeTruthy();
+    expect(addButton().disabled).toBe(true);
   });
 
   it('adds a domain, clears the input and refreshes the list', async () => {
@@ -86,9 +204,10 @@ describe('Domains', () => {
     });
   });
 
-  it('explains an invalid domain without calling the server', async () => {
+  it('explains an incomplete domain once submitted, without calling the server', async () => {
     const fetchMock = await openDomains([on(listDomainsEndpoint, [])]);
-    fireEvent.change(domainInput(), { target: { value: 'example' } });
+    typeDomain('example');
+    expect(screen.queryByText('Enter a domain such as quiz.example.com.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Enter a domain such as quiz.example.com.')).toBeTruthy();
     expect(domainInput().getAttribute('aria-invalid')).toBe('true');
@@ -109,7 +228,7 @@ describe('Domains', () => {
     fireEvent.change(domainInput(), { target: { value: 'quiz.example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: ADD_FAILED_TITLE });
-    expect(dialog.textContent).toContain(notPointingText('quiz.example.com'));
+    expect(dialog.textContent).toContain(notPointingText('quiz.example.com', cnameRecords));
     expect(dialog.textContent).toContain('registrar');
     expect(dialog.textContent).toContain('10-20 minutes');
     expect(dialog.textContent).toContain('24 hours');

@@ -11,6 +11,7 @@ import { AddDomainForm } from './AddDomainForm';
 import { DomainList } from './DomainList';
 import { addDomain, domainsQueryKeys, removeDomain } from './domainsApi';
 import { DOMAIN_REMOVED_TEXT, removeDomainText } from './domainTexts';
+import { useDnsRecords } from './useDnsRecords';
 import { useDomainList } from './useDomainList';
 import './DomainsPage.css';
 
@@ -24,6 +25,7 @@ function failureOf(error: unknown, host: string): AddDomainFailure | null {
 
 export function DomainsPage() {
   const list = useDomainList();
+  const dnsRecords = useDnsRecords().data;
   // Empty when the list cannot be loaded (the default error says so), nothing until the first answer.
   const domains = list.data ?? (list.isError ? [] : null);
   const [failure, setFailure] = useState<AddDomainFailure | null>(null);
@@ -40,7 +42,7 @@ export function DomainsPage() {
     } catch (error) {
       const known = failureOf(error, host);
       if (known) setFailure(known);
-      else showDefaultError();
+      else showDefaultError(error);
       return false;
     }
     return true;
@@ -50,8 +52,8 @@ export function DomainsPage() {
     setDomainToRemove(null);
     try {
       await removing.mutateAsync(domain.id);
-    } catch {
-      showDefaultError();
+    } catch (error) {
+      showDefaultError(error);
       return;
     }
     showSuccess(DOMAIN_REMOVED_TEXT);
@@ -60,10 +62,12 @@ export function DomainsPage() {
   return (
     <>
       <PageHeader title="Domains" />
-      <AddDomainForm onAdd={add} />
+      <AddDomainForm dnsRecords={dnsRecords} onAdd={add} />
       <h2 className="domains__list-title">Domain List</h2>
       {domains !== null && <DomainList domains={domains} onRemove={setDomainToRemove} />}
-      {failure && <AddDomainFailedModal failure={failure} onClose={() => setFailure(null)} />}
+      {failure && (
+        <AddDomainFailedModal failure={failure} dnsRecords={dnsRecords} onClose={() => setFailure(null)} />
+      )}
       {domainToRemove && (
         <ConfirmationModal
           confirmLabel="Remove"

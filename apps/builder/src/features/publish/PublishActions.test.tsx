@@ -1,6 +1,6 @@
 import type { NotPublishableBody } from '@quizbeam/contracts/publishing';
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerWith, type FakeAnswer, receivedCalls } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
@@ -22,6 +22,7 @@ import {
   HOST_WITH_PRODUCT_LABEL,
   QUIZ_PUBLISHED_TEXT,
   QUIZ_UNPUBLISHED_TEXT,
+  UNPUBLISH_CONFIRMATION_TEXT,
 } from './publishTexts';
 
 /** Publish's refusal of an incomplete quiz, which it saved meanwhile under the next revision. */
@@ -39,6 +40,13 @@ async function renameQuiz(name: string) {
   fireEvent.click(await screen.findByRole('link', { name: 'Configure' }));
   fireEvent.change(await screen.findByLabelText('Quiz Name'), { target: { value: name } });
   fireEvent.click(screen.getByRole('link', { name: 'Publish' }));
+}
+
+/** Unpublish, then the confirmation's own Unpublish button. */
+async function unpublishAndConfirm() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
+  const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
 }
 
 // The route loads the tab lazily; loading it once up front keeps the first test within findBy's timeout.
@@ -111,12 +119,37 @@ describe('Publish tab actions', () => {
     expect(receivedCalls(fetchMock).filter((call) => call.route === PUBLISH_CALL)).toHaveLength(1);
   });
 
+  it('asks before unpublishing, and Cancel leaves the quiz live', async () => {
+    const fetchMock = servePublishing(publishedQuiz(), [
+      onUnpublish({ ...publishedQuiz(), isPublished: false }),
+    ]);
+    renderApp('/quizzes/7/publish');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).getByText(UNPUBLISH_CONFIRMATION_TEXT)).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Unpublish']);
+    expect(receivedCalls(fetchMock).some((call) => call.route === UNPUBLISH_CALL)).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(receivedCalls(fetchMock).some((call) => call.route === UNPUBLISH_CALL)).toBe(false);
+    expect(screen.getByRole('link', { name: `${PUBLISH_URL}/abc12345` })).toBeTruthy();
+
+    await unpublishAndConfirm();
+    expect((await screen.findByRole('status')).textContent).toBe(QUIZ_UNPUBLISHED_TEXT);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(receivedCalls(fetchMock).filter((call) => call.route === UNPUBLISH_CALL)).toHaveLength(1);
+  });
+
   it('unpublishes and offers Publish again with the path the quiz keeps', async () => {
     const fetchMock = servePublishing(publishedQuiz(), [
       onUnpublish(({ body }) => ({ status: 200, body: { ...(body as Quiz), isPublished: false } })),
     ]);
     renderApp('/quizzes/7/publish');
-    fireEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    await unpublishAndConfirm();
     expect((await screen.findByRole('status')).textContent).toBe(QUIZ_UNPUBLISHED_TEXT);
     expect(receivedCalls(fetchMock).find((call) => call.route === UNPUBLISH_CALL)?.body).toEqual(
       publishedQuiz(),
@@ -131,7 +164,7 @@ describe('Publish tab actions', () => {
     servePublishing(publishedQuiz(), [onUnpublish({ ...publishedQuiz(), isPublished: false })]);
     renderApp('/quizzes/7/publish');
     await renameQuiz('Renamed');
-    fireEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    await unpublishAndConfirm();
     expect((await screen.findByRole('status')).textContent).toBe(QUIZ_UNPUBLISHED_TEXT);
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Configure' }));
@@ -143,7 +176,7 @@ describe('Publish tab actions', () => {
       onUnpublish(answerWith(500, { error: 'Internal error.', code: 'internal' })),
     ]);
     renderApp('/quizzes/7/publish');
-    fireEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    await unpublishAndConfirm();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(DEFAULT_ERROR_TEXT));
     expect(screen.getByRole('button', { name: 'Republish' })).toBeTruthy();
   });

@@ -19,6 +19,7 @@ import {
 import {
   COMPLETE_TO_REPUBLISH_TEXT,
   HOST_WITH_PRODUCT_LABEL,
+  moveNoticeText,
   NEEDS_QUESTION_AND_OUTCOME_TEXT,
 } from './publishTexts';
 
@@ -157,9 +158,33 @@ describe('Publish tab', () => {
       `<div data-quizbeam-quiz="${PUBLISH_URL}/abc12345" style="width:100%"></div>\n<script src="${PUBLISH_URL}/_q/embed.js" async></script>`,
     );
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
-    expect(screen.queryByText(/Republish to move/)).toBeNull();
+    expect(screen.queryByText(/will redirect/)).toBeNull();
     await chooseDomain('go.example.org');
-    expect(screen.getByText('Republish to move the quiz to go.example.org.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        `This quiz is live at ${PUBLISH_URL}/abc12345. After you republish, that address will redirect to ` +
+          'https://go.example.org/abc12345, so existing links and embeds keep working.',
+      ),
+    ).toBeTruthy();
+    await chooseDomain(HOST_WITH_PRODUCT_LABEL);
+    expect(screen.queryByText(/will redirect/)).toBeNull();
+  });
+
+  it('says before Republish that the old address of a quiz moving between domains, or back, will redirect', async () => {
+    servePublishing(publishedQuiz({ publishedHost: 'quiz.example.com', domain: 'quiz.example.com' }));
+    renderApp('/quizzes/7/publish');
+    expect(await screen.findByRole('link', { name: 'https://quiz.example.com/abc12345' })).toBeTruthy();
+    expect(screen.queryByText(/will redirect/)).toBeNull();
+    await chooseDomain('go.example.org');
+    expect(
+      screen.getByText(
+        moveNoticeText('https://quiz.example.com/abc12345', 'https://go.example.org/abc12345'),
+      ),
+    ).toBeTruthy();
+    await chooseDomain(HOST_WITH_PRODUCT_LABEL);
+    expect(
+      screen.getByText(moveNoticeText('https://quiz.example.com/abc12345', `${PUBLISH_URL}/abc12345`)),
+    ).toBeTruthy();
   });
 
   it('shows a custom-domain quiz at its domain, and blocks Republish while something is incomplete', async () => {

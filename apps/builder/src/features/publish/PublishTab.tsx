@@ -43,7 +43,10 @@ export function PublishTab() {
       ? publishedQuizUrl(publishUrl, saved.publishedHost, saved.publishedId)
       : null;
   const chosenHost = quiz.domain ?? ownHost;
-  const pendingHost = chosenHost === (saved.publishedHost ?? ownHost) ? null : chosenHost;
+  const movesTo =
+    liveUrl !== null && saved.publishedId !== null && chosenHost !== (saved.publishedHost ?? ownHost)
+      ? publishedQuizUrl(publishUrl, chosenHost, saved.publishedId)
+      : null;
 
   async function publish() {
     const refusedItems = await publishCurrentQuiz(store, accountId);
@@ -64,7 +67,7 @@ export function PublishTab() {
       {liveUrl !== null ? (
         <PublishedSection
           url={liveUrl}
-          pendingHost={pendingHost}
+          movesTo={movesTo}
           republishBlockedReason={isPublishable ? null : COMPLETE_TO_REPUBLISH_TEXT}
           onRepublish={publish}
           onUnpublish={() => unpublishCurrentQuiz(store, accountId)}

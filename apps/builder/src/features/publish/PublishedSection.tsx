@@ -1,17 +1,18 @@
 import { inlineEmbedCode } from '@quizbeam/contracts/publishing';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ButtonWithReason } from '../../ui/ButtonWithReason';
 import { CopyButton } from '../../ui/CopyButton';
+import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { LINK_COPIED_TEXT } from '../quizzes/ShareQuizModal';
 import { DomainSelect } from './DomainSelect';
-import { CODE_COPIED_TEXT } from './publishTexts';
+import { CODE_COPIED_TEXT, moveNoticeText, UNPUBLISH_CONFIRMATION_TEXT } from './publishTexts';
 
 interface PublishedSectionProps {
   url: string;
-  /** Set when the chosen host differs from the live one: Republish moves the quiz there. */
-  pendingHost: string | null;
+  /** The quiz's URL on the chosen host, when it differs from the live one: Republish moves the quiz there. */
+  movesTo: string | null;
   /** Set when the current quiz could not be published, so Republish would be refused. */
   republishBlockedReason: string | null;
   onRepublish: () => void;
@@ -20,13 +21,14 @@ interface PublishedSectionProps {
 
 export function PublishedSection({
   url,
-  pendingHost,
+  movesTo,
   republishBlockedReason,
   onRepublish,
   onUnpublish,
 }: PublishedSectionProps) {
   const codeId = useId();
   const embedCode = inlineEmbedCode(url);
+  const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
   return (
     <div className="publish-tab__section">
       <h2 className="publish-tab__title">Published</h2>
@@ -45,16 +47,32 @@ export function PublishedSection({
         </div>
       </div>
       <DomainSelect />
-      {pendingHost && <p className="editor-tab-card__note">Republish to move the quiz to {pendingHost}.</p>}
+      {movesTo && <p className="editor-tab-card__note">{moveNoticeText(url, movesTo)}</p>}
       <p className="editor-tab-card__note">Republish puts your latest changes live.</p>
       <div className="publish-tab__actions">
         <ButtonWithReason className="button" disabledReason={republishBlockedReason} onClick={onRepublish}>
           Republish
         </ButtonWithReason>
-        <button type="button" className="button button--secondary" onClick={onUnpublish}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setConfirmingUnpublish(true)}
+        >
           Unpublish
         </button>
       </div>
+      {confirmingUnpublish && (
+        <ConfirmationModal
+          confirmLabel="Unpublish"
+          onConfirm={() => {
+            setConfirmingUnpublish(false);
+            onUnpublish();
+          }}
+          onCancel={() => setConfirmingUnpublish(false)}
+        >
+          <p>{UNPUBLISH_CONFIRMATION_TEXT}</p>
+        </ConfirmationModal>
+      )}
       <div className="field">
         <label className="field__label" htmlFor={codeId}>
           Inline Embed Code

@@ -12,7 +12,7 @@ import { QUIZ_PUBLISHED_TEXT, QUIZ_UNPUBLISHED_TEXT } from './publishTexts';
 function showFailure(error: unknown): void {
   // A 400 says what the server refused (an unknown domain, an invalid field): more useful than the default.
   if (isApiError(error, 400)) showError(error.message);
-  else showDefaultError();
+  else showDefaultError(error);
 }
 
 /**

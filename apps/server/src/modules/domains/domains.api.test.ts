@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { domainDnsRecordsEndpoint } from '@quizbeam/contracts/domains';
 import { type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
 import { createQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { domains, liveQuizzes, publishedSnapshots, quizzes } from '@quizbeam/db/schema';
@@ -110,7 +111,11 @@ describe('domains API', () => {
       expect(response.statusCode, host).toBe(400);
       expect(response.json()).toEqual({
         code: 'domain_not_pointing',
-        error: expect.stringContaining(`add a CNAME record for ${host} with the value ${PUBLISH_HOST}`),
+        error:
+          `${host} does not point at Quizbeam yet. At your domain registrar, add a CNAME record for ${host} ` +
+          `with the value ${PUBLISH_HOST}; or, for a domain without a subdomain such as example.com, an A ` +
+          `record for ${host} with the value 203.0.113.10 and an AAAA record for ${host} with the value ` +
+          '2001:db8::10, then try again. DNS changes can take 10-20 minutes to show, sometimes up to 24 hours.',
       });
     }
     expect((await call('GET', '/api/domain')).json()).toEqual([]);
@@ -143,10 +148,14 @@ describe('domains API', () => {
   it('refuses malformed hosts and our own hosts with their reason', async () => {
     const { call } = await signedInAccount();
     const cases: [string, string][] = [
-      ['a.quiz.example.com', 'A domain has at most 3 parts, such as quiz.example.com.'],
+      ['a.quiz.example.com', 'Use at most 3 parts, like quiz.example.com.'],
+      ['quiz.brand.co.uk', 'Use at most 3 parts, like quiz.example.com.'],
       ['http://quiz.example.com', 'Enter the domain without http:// or https://.'],
       ['https://quiz.example.com', 'Enter the domain without http:// or https://.'],
-      ['quiz example.com', 'Use only letters, digits, hyphens and dots.'],
+      ['quiz example.com', 'Use only letters, digits and hyphens between the dots.'],
+      ['quiz_site.example.com', 'Use only letters, digits and hyphens between the dots.'],
+      ['quiz.example.com:8080', 'Use only letters, digits and hyphens between the dots.'],
+      ['example', 'Enter a domain such as quiz.example.com.'],
       ['', 'Please enter a domain.'],
       [PUBLISH_HOST, `${PUBLISH_HOST} is Quizbeam's own address; enter a domain of yours.`],
     ];
@@ -154,8 +163,19 @@ describe('domains API', () => {
       const response = await call('POST', '/api/domain', { host });
       expect(response.statusCode, host).toBe(400);
       expect(response.json().code, host).toBe('validation_failed');
-      expect(response.json().error, host).toContain(reason);
+      // One reason per host, the one that applies.
+      expect([reason, `Invalid request. body/host: ${reason}`], host).toContain(response.json().error);
     }
+  });
+
+  it('names the records that point a domain at the publish host: a CNAME, or A and AAAA records', async () => {
+    const { send } = await signedInAccount();
+    expect((await send(domainDnsRecordsEndpoint)).data()).toEqual([
+      { type: 'CNAME', value: PUBLISH_HOST },
+      { type: 'A', value: '203.0.113.10' },
+      { type: 'AAAA', value: '2001:db8::10' },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/domain/dns-records' })).statusCode).toBe(401);
   });
 
   it('lists only the account’s own domains, sorted by host', async () => {

@@ -1,5 +1,6 @@
 import {
   addDomainEndpoint,
+  domainDnsRecordsEndpoint,
   listDomainsEndpoint,
   removeDomainEndpoint,
   tlsAskEndpoint,
@@ -13,6 +14,7 @@ import { removeDomain } from '../../domain/removeDomain';
 import type { AppContext } from '../../http/appContext';
 import { notFound } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { publishDnsRecords, publishTargetsOf } from './publishDnsRecords';
 
 /** Lets the published-site routing follow domain changes made in this process at once. */
 export interface DomainChangeListener {
@@ -22,12 +24,13 @@ export interface DomainChangeListener {
 }
 
 export function addDomainSettingsOf(config: Config): AddDomainSettings {
-  const publishHostname = new URL(config.publishUrl).hostname;
+  const { hostname, addresses } = publishTargetsOf(config);
   return {
-    publishHostname,
-    publishIps: config.publishIps,
+    publishHostname: hostname,
+    publishIps: addresses,
     dnsServers: config.dnsServers,
-    ownHostnames: [publishHostname, new URL(config.appUrl).hostname],
+    ownHostnames: [new URL(config.publishUrl).hostname, new URL(config.appUrl).hostname],
+    dnsRecords: publishDnsRecords(config),
   };
 }
 
@@ -39,6 +42,8 @@ export function domainRoutes(
   const settings = addDomainSettingsOf(context.config);
   return async (app) => {
     registerEndpoint(app, context, listDomainsEndpoint, async ({ me }) => listDomains(db, me.account.id));
+
+    registerEndpoint(app, context, domainDnsRecordsEndpoint, async () => settings.dnsRecords);
 
     registerEndpoint(app, context, addDomainEndpoint, async ({ me, body }) => {
       const domain = await addDomain(db, settings, me.account.id, body.host);

@@ -11,6 +11,7 @@ import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { assertStorable } from '../../http/storableText';
+import { movedQuizRedirectsOf } from '../publishedSite/movedQuizRedirects';
 import type { PublishedSite } from '../publishedSite/publishedSite';
 import { sendPreviewPage } from './previewPage';
 
@@ -20,6 +21,7 @@ const PREVIEW_BODY_LIMIT = 3 * 1024 * 1024;
 export function publishRoutes(context: AppContext, site: PublishedSite): FastifyPluginAsyncZod {
   const { db, config } = context;
   const publishHost = new URL(config.publishUrl).host;
+  const movedQuizRedirects = movedQuizRedirectsOf(site, context);
 
   return async (app) => {
     // Preview is a plain form post (spec: "form post with a data field, target is the preview iframe").
@@ -34,6 +36,7 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
       site.snapshots.forgetStatus(published.previous?.snapshotId ?? null);
       site.pages.invalidate(published.previous);
       site.pages.warm(published.current);
+      movedQuizRedirects.forgetAll();
       return published.quiz;
     });
 
@@ -42,6 +45,7 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
       const unpublished = await unpublishQuiz(db, me.account.id, params.id);
       site.snapshots.forgetStatus(unpublished.previous?.snapshotId ?? null);
       site.pages.invalidate(unpublished.previous);
+      movedQuizRedirects.forgetAll();
       return unpublished.quiz;
     });
 
