@@ -40,12 +40,36 @@ export const visitorCompleteBodySchema = z.object({
 });
 export type VisitorCompleteBody = z.infer<typeof visitorCompleteBodySchema>;
 
-/** What complete and lead answer: the outcome the server computed, and which description to show. */
+/**
+ * The outcome a visitor is shown, ready to display: the page never holds the quiz's outcomes. Texts are plain
+ * (the page escapes them) except `descriptionHtml`, already sanitized (a small allow-list of formatting tags);
+ * the description is the one chosen for this visitor, and [[score]] and [[maxScore]] are filled in. URLs are
+ * absolute http(s) (mailto too for the CTA). A redirect's title is shown only by the editor's preview.
+ */
+export const visitorOutcomeSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('text'),
+    title: z.string(),
+    descriptionHtml: z.string(),
+    imageUrl: z.string().nullable(),
+    /** Whether the share links are shown (they name this title, the quiz and the page's address). */
+    shareable: z.boolean(),
+    cta: z.object({ text: z.string(), url: z.string() }).nullable(),
+  }),
+  z.object({ type: z.literal('redirect'), title: z.string(), url: z.string() }),
+]);
+export type VisitorOutcome = z.infer<typeof visitorOutcomeSchema>;
+
+/**
+ * What complete and lead answer: the outcome the server computed (its id, the score, which description it
+ * chose) and that outcome as the visitor sees it.
+ */
 export const visitorResultSchema = z.object({
   outcomeId: z.number().int().nullable(),
   score: z.number().int(),
   maxScore: z.number().int(),
   descriptionIndex: z.number().int().min(0),
+  outcome: visitorOutcomeSchema,
 });
 export type VisitorResult = z.infer<typeof visitorResultSchema>;
 

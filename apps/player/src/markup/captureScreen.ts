@@ -1,5 +1,6 @@
 import { escapeHtml } from './escapeHtml';
 import { HEADING_ID } from './pageIds';
+import { progressBarHtml } from './progressBar';
 
 /** The capture form's texts and options, with the outcome's own texts already applied. */
 export interface CaptureView {
@@ -30,7 +31,7 @@ function textField(field: 'name' | 'email', label: string, type: string): string
   );
 }
 
-/** The lead capture form shown after the last question, before the outcome. */
+/** The lead capture form shown after the last question, before the outcome (the progress bar full). */
 export function captureScreenHtml(view: CaptureView): string {
   const paragraph = (text: string, className: string) =>
     text.trim() ? `<p class="${className}">${escapeHtml(text)}</p>` : '';
@@ -47,6 +48,7 @@ export function captureScreenHtml(view: CaptureView): string {
   const skip = view.skippable ? '<button type="button" class="qb-link" data-action="skip">Skip</button>' : '';
   return (
     `<section aria-labelledby="${HEADING_ID}">` +
+    progressBarHtml(100) +
     `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeHtml(view.headerText)}</h1>` +
     paragraph(view.descriptionText, 'qb-text') +
     `<form class="qb-form" novalidate ${LEAD_FORM_ATTRIBUTE}>` +

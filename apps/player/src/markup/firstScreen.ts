@@ -1,5 +1,4 @@
-import type { Quiz } from '@quizbeam/contracts/quiz';
-import { sortByRank } from '@quizbeam/quiz-engine/ranks';
+import type { PublishedQuizView } from '../playerData';
 import { progressLabel, questionProgress } from '../progress';
 import { messageScreenHtml } from './messageScreen';
 import { questionScreenHtml } from './questionScreen';
@@ -17,9 +16,9 @@ export const NO_QUESTIONS_TITLE = 'This quiz has no questions yet.';
  * The screen a visitor sees first: the start page when it is on, otherwise the first question. The server
  * renders it into the page and the player takes it over, so it shows before any script runs.
  */
-export function firstScreen(quiz: Quiz): FirstScreen {
-  if (quiz.startPage.enabled) return { html: startScreenHtml(quiz), status: '' };
-  const first = sortByRank(quiz.questions)[0];
+export function firstScreen(quiz: PublishedQuizView): FirstScreen {
+  if (quiz.startPage) return { html: startScreenHtml(quiz), status: '' };
+  const first = quiz.questions[0];
   if (!first) return { html: messageScreenHtml(NO_QUESTIONS_TITLE, '', null), status: '' };
   const progress = questionProgress(quiz, [], first.id);
   return {

@@ -1,51 +1,19 @@
-import type { Question } from '@quizbeam/contracts/quiz';
 import { describe, expect, it } from 'vitest';
+import type { PublishedQuestion } from '../playerData';
 import { captureScreenHtml } from './captureScreen';
 import { outcomeScreenHtml } from './outcomeScreen';
 import { questionScreenHtml } from './questionScreen';
+import { shareLinks, shareText } from './shareLinks';
 
-const image = (url: string) => ({
-  id: 'i',
-  accountId: 'a',
-  filename: 'f.png',
-  s3Key: 'k',
-  url,
-  width: 1,
-  height: 1,
-});
-const rule = {
-  defaultBehaviour: 'follow_question' as const,
-  behaviour: 'follow_question' as const,
-  target: null,
-};
-
-const question: Question = {
+const question: PublishedQuestion = {
   id: 1,
-  rank: 1,
   type: 'image_single_list',
-  image: null,
+  imageUrl: null,
   text: 'Pick <one>',
-  next: { ...rule, defaultBehaviour: 'next_in_list', behaviour: 'next_in_list' },
   answers: [
-    {
-      id: 2,
-      text: '',
-      image: image('https://cdn.example/a.png'),
-      imageCaption: 'Sunny "beach"',
-      points: 0,
-      outcome: null,
-      next: rule,
-    },
-    {
-      id: 3,
-      text: '',
-      image: image('https://cdn.example/b.png'),
-      imageCaption: '',
-      points: 0,
-      outcome: null,
-      next: rule,
-    },
-    { id: 4, text: 'Plain', image: null, imageCaption: '', points: 0, outcome: null, next: rule },
+    { id: 2, text: '', imageUrl: 'https://cdn.example/a.png', imageCaption: 'Sunny "beach"', next: null },
+    { id: 3, text: '', imageUrl: 'https://cdn.example/b.png', imageCaption: '', next: null },
+    { id: 4, text: 'Plain', imageUrl: null, imageCaption: '', next: null },
   ],
 };
 
@@ -67,7 +35,8 @@ describe('screen markup', () => {
     expect(answers[0]?.querySelector('img')?.alt).toBe('');
     expect(answers[1]?.querySelector('img')?.alt).toBe('Answer 2');
     expect(answers[2]?.textContent).toBe('Plain');
-    expect(screen.querySelector<HTMLElement>('.qb-bar span')?.style.width).toBe('50%');
+    // Question 2 of 4: one question of four answered.
+    expect(screen.querySelector<HTMLElement>('.qb-bar span')?.style.width).toBe('25%');
     expect(screen.querySelector('[data-action="back"]')?.textContent).toBe('Back');
   });
 
@@ -113,5 +82,14 @@ describe('screen markup', () => {
     expect(cta?.getAttribute('href')).toBe('https://shop.example/?a=1&b=2');
     expect(cta?.textContent).toBe('Go "now"');
     expect(screen.querySelector('.qb-share')).toBeNull();
+  });
+
+  it('shares a sentence naming the result and the quiz, with the page’s address', () => {
+    const text = shareText(' Dog person ', 'Which pet suits you?');
+    expect(text).toBe('I got “Dog person” on Which pet suits you?');
+    const x = new URL(shareLinks('https://quiz.example/abcd1234', text)[1]?.href ?? '');
+    expect(x.host).toBe('x.com');
+    expect(x.searchParams.get('text')).toBe('I got “Dog person” on Which pet suits you?');
+    expect(x.searchParams.get('url')).toBe('https://quiz.example/abcd1234');
   });
 });

@@ -3,12 +3,16 @@ export interface ShareLink {
   href: string;
 }
 
+/** What a visitor's post says about their result; the networks add the page's address after it. */
+export const shareText = (outcomeTitle: string, quizTitle: string): string =>
+  `I got “${outcomeTitle.trim()}” on ${quizTitle.trim()}`;
+
 /** Plain share links: nothing from the networks loads until the visitor clicks one. */
 export function shareLinks(pageUrl: string, text: string): ShareLink[] {
   const url = encodeURIComponent(pageUrl);
   return [
     { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
-    { network: 'X', href: `https://x.com/intent/tweet?url=${url}&text=${encodeURIComponent(text)}` },
+    { network: 'X', href: `https://x.com/intent/tweet?text=${encodeURIComponent(text)}&url=${url}` },
     { network: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
   ];
 }

@@ -1,13 +1,13 @@
-import type { Quiz } from '@quizbeam/contracts/quiz';
+import type { PublishedQuizView } from '../playerData';
 import { escapeHtml } from './escapeHtml';
 import { HEADING_ID } from './pageIds';
 
 /** The start page: title, description and the button that shows the first question. */
-export function startScreenHtml(quiz: Pick<Quiz, 'title' | 'name' | 'description' | 'cta'>): string {
+export function startScreenHtml(quiz: Pick<PublishedQuizView, 'title' | 'description' | 'cta'>): string {
   const description = quiz.description.trim() ? `<p class="qb-text">${escapeHtml(quiz.description)}</p>` : '';
   return (
     `<section aria-labelledby="${HEADING_ID}">` +
-    `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeHtml(quiz.title || quiz.name)}</h1>` +
+    `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeHtml(quiz.title)}</h1>` +
     description +
     `<button type="button" class="qb-btn" data-action="start">${escapeHtml(quiz.cta.trim() || 'Start')}</button>` +
     '</section>'

@@ -1,22 +1,57 @@
-import type { LeadCaptureSettings, Outcome } from '@quizbeam/contracts/quiz';
+import type { Answered } from '@quizbeam/contracts/visitorEvents';
 import type { CaptureView } from '../markup/captureScreen';
+import type {
+  CaptureTexts,
+  OutcomeCaptureTexts,
+  PublishedLeadCapture,
+  PublishedQuizView,
+} from '../playerData';
 
 /**
- * The capture form's texts: the quiz's (the server filled in the defaults), overridden by the texts of
- * the outcome the answers lead to, where those are not empty, when Segment by Outcome is on.
+ * With Segment by Outcome, the texts of the outcome the answers lead to. The server computes the outcome
+ * itself when the form is sent; these are the engine's rules (scoredOutcome, mostAnsweredOutcome) over the
+ * little the page holds for it: the answers' points or outcome, the outcomes in rank order.
  */
-export function captureViewOf(settings: LeadCaptureSettings, outcome: Outcome | null): CaptureView {
-  const own = settings.usePerOutcomeSettings ? outcome?.leadCaptureSettings : undefined;
-  const pick = (quizText: string, outcomeText: string | undefined) =>
-    outcomeText?.trim() ? outcomeText : quizText;
+function outcomeTexts(
+  quiz: PublishedQuizView,
+  byOutcome: OutcomeCaptureTexts[],
+  answers: readonly Answered[],
+): CaptureTexts | undefined {
+  const chosen = answers.flatMap(({ questionId, answerId }) => {
+    const question = quiz.questions.find((candidate) => candidate.id === questionId);
+    const answer = question?.answers.find((candidate) => candidate.id === answerId);
+    return answer ? [answer] : [];
+  });
+  if (quiz.type === 'scored') {
+    const score = chosen.reduce((sum, answer) => sum + (answer.points ?? 0), 0);
+    return byOutcome.find(({ scores }) => scores !== null && scores.from <= score && score <= scores.to)
+      ?.texts;
+  }
+  const counts = byOutcome.map(() => 0);
+  for (const { outcome } of chosen) {
+    if (outcome !== undefined && outcome !== null && outcome < counts.length)
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
+  }
+  // The most linked outcome; the first by rank among equals, and when no answer links one.
+  const best = counts.indexOf(Math.max(...counts));
+  return byOutcome[best]?.texts;
+}
+
+/** The capture form for a visitor's answers: the quiz's texts, or their outcome's with Segment by Outcome. */
+export function captureViewOf(
+  quiz: PublishedQuizView,
+  capture: PublishedLeadCapture,
+  answers: readonly Answered[],
+): CaptureView {
+  const texts = (capture.byOutcome && outcomeTexts(quiz, capture.byOutcome, answers)) || capture;
   return {
-    headerText: pick(settings.headerText, own?.headerText),
-    descriptionText: pick(settings.descriptionText, own?.descriptionText),
-    dataUsageNote: pick(settings.dataUsageNote, own?.dataUsageNote),
-    privacyPolicyUrl: pick(settings.privacyPolicyUrl, own?.privacyPolicyUrl),
-    captureName: settings.captureName,
-    useConfirmationCheckbox: settings.useConfirmationCheckbox,
-    confirmationCheckboxText: settings.confirmationCheckboxText,
-    skippable: settings.skippable,
+    headerText: texts.headerText,
+    descriptionText: texts.descriptionText,
+    dataUsageNote: texts.dataUsageNote,
+    privacyPolicyUrl: texts.privacyPolicyUrl,
+    captureName: capture.captureName,
+    useConfirmationCheckbox: capture.useConfirmationCheckbox,
+    confirmationCheckboxText: capture.confirmationCheckboxText,
+    skippable: capture.skippable,
   };
 }

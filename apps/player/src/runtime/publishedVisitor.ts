@@ -1,19 +1,37 @@
-import type { VisitorEvent, VisitorResult } from '@quizbeam/contracts/visitorEvents';
+import type { VisitorEvent, VisitorOutcome, VisitorResult } from '@quizbeam/contracts/visitorEvents';
 import { createEventBatcher } from './eventBatcher';
 import type { Visitor } from './visitor';
 import { COMPLETE_PATH, EVENTS_PATH, LEADS_PATH } from './visitorPaths';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
+const isInteger = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
+const isText = (value: unknown) => typeof value === 'string';
+// The server sends only these (safeLinkUrl); anything else must never reach location.href.
+const isLinkUrl = (value: unknown) => typeof value === 'string' && /^(https?:\/\/|mailto:)/i.test(value);
+
+function isVisitorOutcome(value: unknown): value is VisitorOutcome {
+  const outcome = value as Partial<Record<string, unknown>> | null;
+  if (!outcome || !isText(outcome.title)) return false;
+  if (outcome.type === 'redirect') return isLinkUrl(outcome.url);
+  const cta = outcome.cta as { text?: unknown; url?: unknown } | null | undefined;
+  return (
+    outcome.type === 'text' &&
+    isText(outcome.descriptionHtml) &&
+    (outcome.imageUrl === null || isText(outcome.imageUrl)) &&
+    typeof outcome.shareable === 'boolean' &&
+    (cta === null || (isText(cta?.text) && isText(cta?.url)))
+  );
+}
+
 function asVisitorResult(body: unknown): VisitorResult {
   const result = body as Partial<VisitorResult> | null;
-  const isInteger = (value: unknown) => typeof value === 'number' && Number.isInteger(value);
   if (
     !result ||
     !(result.outcomeId === null || isInteger(result.outcomeId)) ||
     !isInteger(result.score) ||
     !isInteger(result.maxScore) ||
-    !isInteger(result.descriptionIndex)
+    !isVisitorOutcome(result.outcome)
   ) {
     throw new Error('Unexpected result');
   }

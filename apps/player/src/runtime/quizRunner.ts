@@ -1,16 +1,17 @@
 import type { Answered, VisitorResult } from '@quizbeam/contracts/visitorEvents';
-import { firstQuestionId, nextStep } from '@quizbeam/quiz-engine/flow';
+import { questionAfterAnswer, questionAfterPath, questionById } from '../flow/questionPath';
 import { captureScreenHtml, LEAD_FORM_ATTRIBUTE, SEND_ERROR_ID } from '../markup/captureScreen';
 import { NO_QUESTIONS_TITLE } from '../markup/firstScreen';
 import { messageScreenHtml } from '../markup/messageScreen';
 import { outcomeScreenHtml } from '../markup/outcomeScreen';
 import { questionScreenHtml } from '../markup/questionScreen';
+import { startScreenHtml } from '../markup/startScreen';
 import type { PlayerData } from '../playerData';
 import { progressLabel, questionProgress } from '../progress';
 import { captureViewOf } from './captureViewOf';
 import { readLeadForm } from './leadForm';
 import { outcomeViewOf } from './outcomeViewOf';
-import { localResult } from './previewVisitor';
+import type { QuizPlace, StepHistory } from './stepHistory';
 import type { Visitor } from './visitor';
 
 export const RUNNER_TEXTS = {
@@ -29,6 +30,7 @@ export interface QuizElements {
 
 export interface RunnerServices {
   visitor: Visitor;
+  history: StepHistory;
   navigate(url: string): void;
   onOptIn(): void;
   afterRender(): void;
@@ -36,16 +38,24 @@ export interface RunnerServices {
 
 /**
  * Takes over the server-rendered first screen and walks the visitor through the quiz: questions by the
- * flow rules, Back along their own path, the capture form, then the outcome. Buttons are wired by event
- * delegation on the root, so the first screen needs no re-rendering.
+ * flow rules, Back along their own path (the browser's Back too, on the quiz's own page), the capture form,
+ * then the outcome the server answers. Buttons are wired by event delegation on the root, so the first
+ * screen needs no re-rendering.
  */
 export function runQuiz(data: PlayerData, elements: QuizElements, services: RunnerServices): void {
   const { quiz } = data;
-  const { visitor } = services;
-  const path: Answered[] = [];
-  let currentId: number | null = quiz.startPage.enabled ? null : firstQuestionId(quiz);
+  const { visitor, history } = services;
+  let path: Answered[] = [];
+  let started = !quiz.startPage;
+  let currentId: number | null = started ? (quiz.questions[0]?.id ?? null) : null;
+  let startTracked = false;
+  /** The result was asked for: the quiz's own screens are over, whatever the history does. */
+  let finished = false;
   let busy = false;
   let retry: (() => void) | null = null;
+
+  const place = (): QuizPlace => ({ started, answers: [...path] });
+  const answeredIds = () => path.map((answered) => answered.questionId);
 
   const show = (html: string, status = '') => {
     elements.screen.innerHTML = html;
@@ -55,55 +65,80 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
   };
 
   const showQuestion = (questionId: number) => {
-    const question = quiz.questions.find((candidate) => candidate.id === questionId);
-    if (!question) return finish();
+    const question = questionById(quiz, questionId);
+    if (!question) return;
     currentId = questionId;
-    const progress = questionProgress(
-      quiz,
-      path.map((answered) => answered.questionId),
-      questionId,
-    );
+    const progress = questionProgress(quiz, answeredIds(), questionId);
     show(questionScreenHtml({ question, progress, canGoBack: path.length > 0 }), progressLabel(progress));
   };
 
-  const begin = () => {
-    const first = firstQuestionId(quiz);
-    if (first === null) return show(messageScreenHtml(NO_QUESTIONS_TITLE, '', null));
+  const showStart = () => {
+    currentId = null;
+    show(startScreenHtml(quiz));
+  };
+
+  const trackStart = () => {
+    if (startTracked) return;
+    startTracked = true;
     visitor.track({ type: 'start' });
-    showQuestion(first);
+  };
+
+  const begin = () => {
+    const first = quiz.questions[0];
+    if (!first) return show(messageScreenHtml(NO_QUESTIONS_TITLE, '', null));
+    started = true;
+    trackStart();
+    history.push(place());
+    showQuestion(first.id);
   };
 
   const choose = (answerId: number) => {
-    const questionId = currentId;
-    const question = quiz.questions.find((candidate) => candidate.id === questionId);
-    if (questionId === null || !question?.answers.some((answer) => answer.id === answerId)) return;
-    path.push({ questionId, answerId });
-    visitor.track({ type: 'answer', questionId, answerId });
-    const step = nextStep(
-      quiz,
-      questionId,
-      answerId,
-      path.map((answered) => answered.questionId),
-    );
-    if (step.kind === 'question') showQuestion(step.questionId);
-    else finish();
+    const question = questionById(quiz, currentId);
+    const answer = question?.answers.find((candidate) => candidate.id === answerId);
+    if (!question || !answer) return;
+    path.push({ questionId: question.id, answerId });
+    visitor.track({ type: 'answer', questionId: question.id, answerId });
+    const next = questionAfterAnswer(answer, new Set(answeredIds()));
+    if (next === null) return finish(true);
+    history.push(place());
+    showQuestion(next);
   };
 
   const goBack = () => {
+    // On the quiz's own page the entry before is the previous question: popstate shows it.
+    if (history.enabled) return history.back();
     const last = path.pop();
     if (last) showQuestion(last.questionId);
   };
 
-  const showResult = (result: VisitorResult) => {
-    const outcome = quiz.outcomes.find((candidate) => candidate.id === result.outcomeId);
-    if (outcome?.type === 'redirect' && outcome.redirect) {
-      const link = { label: 'Continue', href: outcome.redirect };
-      if (data.mode === 'preview')
-        return show(messageScreenHtml(outcome.name, RUNNER_TEXTS.previewRedirect, link));
-      show(messageScreenHtml(RUNNER_TEXTS.redirecting, '', link));
-      return services.navigate(outcome.redirect);
+  /** The browser's Back or Forward reached one of the quiz's entries: show that screen with its answers. */
+  const moveTo = (target: QuizPlace) => {
+    if (busy || finished) return;
+    retry = null;
+    if (!target.started && quiz.startPage) {
+      path = [];
+      started = false;
+      return showStart();
     }
-    show(outcomeScreenHtml(outcomeViewOf(data, result)));
+    const next = questionAfterPath(quiz, target.answers);
+    // Not a path through this quiz, or an end that only a completion could show: stay where the visitor is.
+    if (next === undefined || (next === null && !quiz.leadCapture)) return;
+    path = [...target.answers];
+    started = true;
+    if (next === null) finish(false);
+    else showQuestion(next);
+  };
+
+  const showResult = ({ outcome }: VisitorResult) => {
+    finished = true;
+    if (outcome.type === 'redirect') {
+      const link = { label: 'Continue', href: outcome.url };
+      if (data.mode === 'preview')
+        return show(messageScreenHtml(outcome.title, RUNNER_TEXTS.previewRedirect, link));
+      show(messageScreenHtml(RUNNER_TEXTS.redirecting, '', link));
+      return services.navigate(outcome.url);
+    }
+    show(outcomeScreenHtml(outcomeViewOf(data, outcome)));
   };
 
   const request = (send: () => Promise<VisitorResult>, onSuccess: () => void, onFailure: () => void) => {
@@ -128,6 +163,7 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
   };
 
   const complete = () => {
+    finished = true;
     show(messageScreenHtml(RUNNER_TEXTS.loading, '', null), RUNNER_TEXTS.loading);
     request(
       () => visitor.complete([...path]),
@@ -161,13 +197,13 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
     );
   };
 
-  function finish() {
+  /** After the last answer: the capture form (an entry of its own, so Back returns to the last question). */
+  function finish(isNewStep: boolean) {
     currentId = null;
-    const settings = quiz.leadCaptureSettings;
-    if (!settings.enabled) return complete();
-    const expected = localResult(quiz, data.maxScore, path).outcomeId;
-    const outcome = quiz.outcomes.find((candidate) => candidate.id === expected) ?? null;
-    show(captureScreenHtml(captureViewOf(settings, outcome)));
+    const capture = quiz.leadCapture;
+    if (!capture) return complete();
+    if (isNewStep) history.push(place());
+    show(captureScreenHtml(captureViewOf(quiz, capture, path)));
   }
 
   elements.root.addEventListener('click', (event) => {
@@ -177,7 +213,7 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
     const answerId = target.getAttribute('data-answer');
     if (answerId !== null) return choose(Number(answerId));
     const action = target.getAttribute('data-action');
-    if (action === 'start' && currentId === null && path.length === 0) begin();
+    if (action === 'start' && !started) begin();
     else if (action === 'back') goBack();
     else if (action === 'skip') complete();
     else if (action === 'retry') retry?.();
@@ -190,6 +226,8 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
     if (!busy) submitLead(form);
   });
 
+  history.replace(place());
+  history.onMove(moveTo);
   visitor.track({ type: 'visit' });
-  if (currentId !== null) visitor.track({ type: 'start' });
+  if (currentId !== null) trackStart();
 }

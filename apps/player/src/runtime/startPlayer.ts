@@ -6,6 +6,7 @@ import { activateOptInScripts } from './optInScripts';
 import { previewVisitor } from './previewVisitor';
 import { publishedVisitor } from './publishedVisitor';
 import { runQuiz } from './quizRunner';
+import { frameHistory, pageHistory } from './stepHistory';
 import { newVisitId } from './visitId';
 
 /** Reads the page's data and takes over the server-rendered quiz. */
@@ -20,10 +21,17 @@ export function startPlayer(): void {
   const visitor =
     data.mode === 'published'
       ? publishedVisitor(data.snapshotId, newVisitId())
-      : previewVisitor(data.quiz, data.maxScore);
+      : previewVisitor(data.preview);
+  const framed = window.parent !== window;
   runQuiz(
     data,
     { root, screen, status },
-    { visitor, navigate: navigateTop, onOptIn: activateOptInScripts, afterRender: reportFrameHeight(page) },
+    {
+      visitor,
+      history: framed ? frameHistory : pageHistory(),
+      navigate: navigateTop,
+      onOptIn: activateOptInScripts,
+      afterRender: reportFrameHeight(page),
+    },
   );
 }

@@ -32,7 +32,7 @@ background:var(--qb-btn-bg);color:var(--qb-btn-text);font:600 1rem/1.3 var(--qb-
 .qb-answers--images{grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr))}
 .qb-answers--images .qb-btn{display:flex;flex-direction:column;align-items:center;gap:.5rem;padding:.5rem;text-align:center}
 .qb-answers--images img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:.375rem}
-.qb-link{display:inline-block;background:none;border:0;padding:.5rem .25rem;color:inherit;font:inherit;text-decoration:underline;cursor:pointer}
+.qb-link{display:inline-block;background:none;border:0;padding:.5rem 0;color:inherit;font:inherit;text-decoration:underline;cursor:pointer}
 .qb-form{margin:0}
 .qb-field{margin:0 0 1rem}
 .qb-field label{display:block;font-weight:600;margin:0 0 .25rem}

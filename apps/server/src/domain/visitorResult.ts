@@ -5,7 +5,7 @@ import { mostAnsweredOutcome } from '@quizbeam/quiz-engine/generalOutcome';
 import { scoredOutcome, totalPoints } from '@quizbeam/quiz-engine/scoring';
 import { AppError } from '../http/appError';
 
-export type ComputedResult = Omit<VisitorResult, 'descriptionIndex'>;
+export type ComputedResult = Omit<VisitorResult, 'descriptionIndex' | 'outcome'>;
 
 /**
  * The result of a finished walk through the quiz, computed here and never taken from the browser. The

@@ -61,6 +61,22 @@ describe('routing by Host', () => {
     }
   });
 
+  it('serves the Quizbeam mark as /favicon.ico on published sites, cached for long', async () => {
+    const { call } = await t.signIn();
+    expect((await call('POST', '/api/domain', { host: 'icon.example.com' })).statusCode).toBe(200);
+    for (const host of ['quizzes.test:4000', 'icon.example.com']) {
+      const icon = await get('/favicon.ico', host);
+      expect([host, icon.statusCode, icon.headers['content-type']]).toEqual([host, 200, 'image/x-icon']);
+      expect(icon.headers['cache-control']).toMatch(/^public, max-age=\d{7,}$/);
+      const body = icon.rawPayload;
+      // An ICO header for one 32 × 32 image, a PNG inside.
+      expect([...body.subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 32, 32]);
+      expect(body.subarray(22, 26).toString('latin1')).toBe('\x89PNG');
+      expect(body.length).toBeLessThan(2048);
+    }
+    expect((await get(`/${slug}`, 'quizzes.test')).body).toContain('<link rel="icon" href="/favicon.ico"');
+  });
+
   it('keeps the builder on its host name, with or without the port', async () => {
     for (const host of ['localhost:3000', 'localhost', 'LOCALHOST:3000']) {
       const me = await get('/api/me', host);

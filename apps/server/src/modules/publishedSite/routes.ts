@@ -5,6 +5,7 @@ import {
   visitorEventsEndpoint,
   visitorLeadEndpoint,
 } from '@quizbeam/contracts/visitorEvents';
+import { visitorOutcomeOf } from '@quizbeam/player/visitorOutcomeOf';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import ipaddr from 'ipaddr.js';
@@ -15,9 +16,12 @@ import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { type RateLimit, visitorBusyMessage } from '../../security/rateLimiter';
+import { FAVICON_CACHE_CONTROL, FAVICON_ICO, FAVICON_PATH } from './favicon';
+import { redirectToMovedQuiz } from './movedQuizRedirects';
 import { PAGE_CACHE_CONTROL, surrogateKeyOf } from './pageCaching';
 import type { PublishedSite } from './publishedSite';
 import { renderNotFoundPage } from './render/renderNotFoundPage';
+import { visitorQuiz } from './render/visitorQuiz';
 import { sendCompressed } from './sendCompressed';
 import { PUBLISHED_PREFIX } from './siteHosts';
 import type { Snapshot } from './snapshotStore';
@@ -68,9 +72,11 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
     return snapshot;
   }
 
+  /** The result with the outcome to show: the page holds no outcomes, so the answer brings this one. */
   function present(snapshot: Snapshot, result: ComputedResult): VisitorResult {
     const outcome = snapshot.quiz.outcomes.find((candidate) => candidate.id === result.outcomeId);
-    return { ...result, descriptionIndex: site.rotation.next(snapshot.id, outcome) };
+    const chosen = { ...result, descriptionIndex: site.rotation.next(snapshot.id, outcome) };
+    return { ...chosen, outcome: visitorOutcomeOf(visitorQuiz(snapshot.quiz), chosen) };
   }
 
   /** The completion is stored, or at least queued, before the visitor sees the result. */
@@ -104,6 +110,10 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
       }
       return sendNotFoundPage(reply);
     });
+
+    app.get(`${PUBLISHED_PREFIX}${FAVICON_PATH}`, async (_request, reply) =>
+      reply.type('image/x-icon').header('cache-control', FAVICON_CACHE_CONTROL).send(FAVICON_ICO),
+    );
 
     registerEndpoint(app, context, visitorEventsEndpoint, async ({ body, request }) => {
       limitAddress(request, 'events', rateLimits.eventsPerIp);
@@ -155,7 +165,11 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
         const { slug } = request.params;
         if (host === null || !PUBLISHED_SLUG_PATTERN.test(slug)) return sendNotFoundPage(reply);
         const page = await site.pages.page(host, slug);
-        if (!page) return sendNotFoundPage(reply);
+        if (!page)
+          return (
+            (await redirectToMovedQuiz(context, site, request, reply, { host, slug })) ??
+            sendNotFoundPage(reply)
+          );
         reply.header('surrogate-key', surrogateKeyOf(page.quizId));
         reply.header('cache-tag', surrogateKeyOf(page.quizId));
         return sendCompressed(request, reply, page.body, {

@@ -1,5 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import type { VisitorResult } from '@quizbeam/contracts/visitorEvents';
+import { type VisitorResult, visitorResultSchema } from '@quizbeam/contracts/visitorEvents';
 import { leads, visitorEvents } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +74,14 @@ describe('what a visit records', () => {
       score: 5,
       maxScore: 5,
       descriptionIndex: 0,
+      outcome: {
+        type: 'text',
+        title: 'Result 2: 5',
+        descriptionHtml: '',
+        imageUrl: null,
+        shareable: false,
+        cta: null,
+      },
     });
 
     await t.flushEvents();
@@ -83,6 +91,82 @@ describe('what a visit records', () => {
       .where(eq(visitorEvents.snapshotId, snapshotId));
     expect(stored.map((row) => row.type).sort()).toEqual(['answer', 'complete', 'start', 'visit']);
     expect(stored.find((row) => row.type === 'complete')).toMatchObject({ outcomeId: o[1], score: 5 });
+  });
+
+  it('answers a completion and a lead with the outcome to show, sanitized, its description chosen and the score filled in', async () => {
+    // Alternate descriptions are a Pro feature.
+    const { accountId, call } = await t.signIn({ proVersion: true });
+    const { quiz, q, a, o } = await storedScoredQuiz(call);
+    const [low, high] = quiz.outcomes;
+    if (!low || !high) throw new Error('fixture');
+    const withContent: Quiz = {
+      ...quiz,
+      leadCaptureSettings: { ...quiz.leadCaptureSettings, enabled: true },
+      outcomes: [
+        { ...low, type: 'redirect', redirect: 'https://offers.example/starter?plan=low' },
+        {
+          ...high,
+          name: 'Ready: [[score]] of [[maxScore]]',
+          descriptions: [
+            '<p>You scored <b>[[score]]</b> of [[ maxScore ]].</p><script>steal()</script>',
+            'Alternate: [[score]]',
+          ],
+          enableSocialSharing: true,
+          enableCta: true,
+          ctaButtonText: 'See plans',
+          ctaUrl: 'https://shop.example/plans?ref=quiz',
+        },
+      ],
+    };
+    const published = await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, withContent);
+    expect(published.json()).toMatchObject({ isPublished: true });
+    const snapshotId = await liveSnapshotIdOf(t, quiz.id);
+    const highPath = [
+      { questionId: q[0], answerId: a[0]?.[0] },
+      { questionId: q[2], answerId: a[2]?.[0] },
+    ];
+    const complete = (visitId: string) =>
+      visitor('POST', '/_q/complete', { snapshotId, visitId, answers: highPath });
+
+    const first = visitorResultSchema.parse((await complete('visit-outcome-aaaaaaaaaaaa')).json());
+    expect(first).toEqual<VisitorResult>({
+      outcomeId: o[1] ?? 0,
+      score: 5,
+      maxScore: 5,
+      descriptionIndex: 0,
+      outcome: {
+        type: 'text',
+        title: 'Ready: 5 of 5',
+        descriptionHtml: '<p>You scored <b>5</b> of 5.</p>',
+        imageUrl: null,
+        shareable: true,
+        cta: { text: 'See plans', url: 'https://shop.example/plans?ref=quiz' },
+      },
+    });
+    // Alternate descriptions take turns between visitors.
+    const second = visitorResultSchema.parse((await complete('visit-outcome-bbbbbbbbbbbb')).json());
+    expect(second.descriptionIndex).toBe(1);
+    expect(second.outcome).toMatchObject({ type: 'text', descriptionHtml: 'Alternate: 5' });
+
+    const lead = await visitor('POST', '/_q/leads', {
+      snapshotId,
+      visitId: 'visit-outcome-cccccccccccc',
+      answers: [
+        { questionId: q[0], answerId: a[0]?.[1] },
+        { questionId: q[1], answerId: a[1]?.[1] },
+        { questionId: q[2], answerId: a[2]?.[1] },
+      ],
+      email: 'grace@example.com',
+      name: null,
+      consent: false,
+      pageUrl: `${PUBLISH_ORIGIN}/${quiz.publishedId}`,
+    });
+    expect(lead.statusCode).toBe(200);
+    expect(visitorResultSchema.parse(lead.json())).toMatchObject({
+      outcomeId: o[0],
+      score: 0,
+      outcome: { type: 'redirect', url: 'https://offers.example/starter?plan=low' },
+    });
   });
 
   it('commits a lead before answering, with consent text, UTM and a hashed IP; bad input stores nothing', async () => {

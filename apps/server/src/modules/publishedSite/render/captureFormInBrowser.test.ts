@@ -25,7 +25,7 @@ describe('the capture form on a published page', () => {
           failNext = false;
           return new Error('offline');
         }
-        return result(o[0] ?? 0, 10, 10);
+        return result(quiz, o[0] ?? 0, 10, 10);
       }),
     });
     const window = scriptCounters(view.window);
@@ -120,7 +120,9 @@ describe('the capture form on a published page', () => {
           : outcome,
       ),
     };
-    const view = await openQuizPage(segmented, { respond: server(() => result(o[1] ?? 0, 0, 10)) });
+    const view = await openQuizPage(segmented, {
+      respond: server(() => result(segmented, o[1] ?? 0, 0, 10)),
+    });
     view.click('Let’s go');
     view.click('5');
     view.click('Rome');
@@ -140,7 +142,7 @@ describe('the capture form on a published page', () => {
 
   it('completes without a lead when the visitor skips the form', async () => {
     const { quiz, outcomeIds: o } = captureQuiz({ skippable: true });
-    const view = await openQuizPage(quiz, { respond: server(() => result(o[0] ?? 0, 10, 10)) });
+    const view = await openQuizPage(quiz, { respond: server(() => result(quiz, o[0] ?? 0, 10, 10)) });
     view.click('Let’s go');
     view.click('4');
     view.click('Paris');

@@ -1,70 +1,24 @@
-import type { Image, LeadCaptureSettings, Quiz } from '@quizbeam/contracts/quiz';
-import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
+import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { PlayerData } from '@quizbeam/player/playerData';
-import { safeImageUrl, safeLinkUrl } from './safeUrl';
-import { sanitizeDescription } from './sanitizeDescription';
+import { publishedQuizView } from '@quizbeam/player/publishedQuizView';
+import { visitorQuiz } from './visitorQuiz';
 
-const orDefault = (text: string, fallback: string) => (text.trim() ? text : fallback);
-
-function safeImage(image: Image | null): Image | null {
-  const url = safeImageUrl(image?.url ?? '');
-  return image && url ? { ...image, url } : null;
+export interface PlayerDataInput {
+  mode: 'published' | 'preview';
+  snapshotId: string;
+  maxScore: number;
+  pageUrl: string;
+  quiz: Quiz;
 }
 
-/** The page needs the texts and switches; which service or form receives the lead stays on the server. */
-function visitorLeadCaptureSettings(settings: LeadCaptureSettings): LeadCaptureSettings {
-  return {
-    ...settings,
-    targetServiceName: null,
-    connectionId: null,
-    targetId: null,
-    htmlFormSettings: null,
-    headerText: orDefault(settings.headerText, DEFAULT_LEAD_CAPTURE_TEXTS.headerText),
-    descriptionText: orDefault(settings.descriptionText, DEFAULT_LEAD_CAPTURE_TEXTS.descriptionText),
-    confirmationCheckboxText: orDefault(
-      settings.confirmationCheckboxText,
-      DEFAULT_LEAD_CAPTURE_TEXTS.confirmationCheckboxText,
-    ),
-    privacyPolicyUrl: safeLinkUrl(settings.privacyPolicyUrl),
-  };
-}
-
-/** The quiz as the visitor's page may see it: safe links and images, sanitized descriptions, no integrations. */
-export function visitorQuiz(quiz: Quiz): Quiz {
-  return {
-    ...quiz,
-    redirect: safeLinkUrl(quiz.redirect),
-    backgroundImage: safeImage(quiz.backgroundImage),
-    socialShareImage: safeImage(quiz.socialShareImage),
-    leadCaptureSettings: visitorLeadCaptureSettings(quiz.leadCaptureSettings),
-    questions: quiz.questions.map((question) => ({
-      ...question,
-      image: safeImage(question.image),
-      answers: question.answers.map((answer) => ({ ...answer, image: safeImage(answer.image) })),
-    })),
-    outcomes: quiz.outcomes.map((outcome) => ({
-      ...outcome,
-      redirect: safeLinkUrl(outcome.redirect),
-      ctaUrl: safeLinkUrl(outcome.ctaUrl),
-      image: safeImage(outcome.image),
-      descriptions: outcome.descriptions.map(sanitizeDescription),
-      leadCaptureSettings: {
-        ...outcome.leadCaptureSettings,
-        targetId: null,
-        htmlFormSettings: null,
-        privacyPolicyUrl: safeLinkUrl(outcome.leadCaptureSettings.privacyPolicyUrl),
-      },
-    })),
-  };
-}
-
-/** The #quizbeam-data contents; only these fields, never the page's scripts. */
-export function playerDataFor(input: PlayerData): PlayerData {
-  return {
-    mode: input.mode,
-    snapshotId: input.snapshotId,
-    maxScore: input.maxScore,
-    pageUrl: input.pageUrl,
-    quiz: visitorQuiz(input.quiz),
-  };
+/**
+ * The #quizbeam-data contents: the quiz as the visitor's page may hold it (never the page's scripts). Only
+ * the editor's preview also carries the prepared quiz, to compute its result in the page (see PreviewData).
+ */
+export function playerDataFor(input: PlayerDataInput): PlayerData {
+  const prepared = visitorQuiz(input.quiz);
+  const common = { snapshotId: input.snapshotId, pageUrl: input.pageUrl, quiz: publishedQuizView(prepared) };
+  return input.mode === 'preview'
+    ? { mode: 'preview', ...common, preview: { quiz: prepared, maxScore: input.maxScore } }
+    : { mode: 'published', ...common };
 }

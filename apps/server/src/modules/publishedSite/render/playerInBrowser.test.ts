@@ -14,13 +14,14 @@ import { petQuiz } from './testQuizzes';
 describe('the player on a published page', () => {
   it('walks a branching quiz, goes Back along the visitor’s own path, and shows the outcome the server returns', async () => {
     const { quiz, questionIds: q, answerIds: a, outcomeIds: o } = petQuiz();
-    const view = await openQuizPage(quiz, { respond: server(() => result(o[0] ?? 0, 0, 0, 1)) });
+    const view = await openQuizPage(quiz, { respond: server(() => result(quiz, o[0] ?? 0, 0, 0, 1)) });
     expect(view.heading()).toBe('Do you like going outside?');
     expect(view.status()).toBe('Question 1 of 3');
 
     view.click('Yes, every day');
     expect(view.heading()).toBe('How big is your garden?');
-    expect(view.status()).toBe('Question 2 of 2');
+    // The branch skips a question; the total shown stays (the bar fills only when the quiz is done).
+    expect(view.status()).toBe('Question 2 of 3');
     expect(view.document.activeElement?.id).toBe('qb-heading');
     const imageButtons = [...view.document.querySelectorAll('.qb-answers--images button')];
     expect(imageButtons.map((button) => button.querySelector('img')?.getAttribute('src'))).toEqual([
@@ -30,7 +31,7 @@ describe('the player on a published page', () => {
     expect(imageButtons.map((button) => button.textContent)).toEqual(['A big garden', 'None']);
 
     view.click('Back');
-    expect(view.heading()).toBe('Do you like going outside?');
+    await vi.waitFor(() => expect(view.heading()).toBe('Do you like going outside?'));
     expect(view.status()).toBe('Question 1 of 3');
     expect(() => view.button('Back')).toThrow();
 
@@ -58,7 +59,7 @@ describe('the player on a published page', () => {
     const share = [...view.document.querySelectorAll('.qb-share a')].map((link) => link.getAttribute('href'));
     expect(share).toEqual([
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(CANONICAL_URL)}`,
-      `https://x.com/intent/tweet?url=${encodeURIComponent(CANONICAL_URL)}&text=Dog%20person`,
+      `https://x.com/intent/tweet?text=${encodeURIComponent('I got “Dog person” on Which pet suits you?')}&url=${encodeURIComponent(CANONICAL_URL)}`,
       `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(CANONICAL_URL)}`,
     ]);
 
@@ -77,6 +78,42 @@ describe('the player on a published page', () => {
       expect(request.body.visitId).toBe(complete[0]?.body.visitId);
       expect(request.body.snapshotId).toBe(SNAPSHOT_ID);
     }
+  });
+
+  it('makes each question an entry of the page’s history: the browser’s Back and Forward move between questions', async () => {
+    const { quiz, questionIds: q, answerIds: a, outcomeIds: o } = petQuiz();
+    const view = await openQuizPage(quiz, { respond: server(() => result(quiz, o[1] ?? 0)) });
+    const { history } = view.window;
+    const entries = history.length;
+    view.click('No, I stay in');
+    expect(view.heading()).toBe('Do you mind fur on the sofa?');
+    expect(history.length).toBe(entries + 1);
+
+    history.back();
+    await vi.waitFor(() => expect(view.heading()).toBe('Do you like going outside?'));
+    expect(view.status()).toBe('Question 1 of 3');
+    expect(() => view.button('Back')).toThrow();
+    history.forward();
+    await vi.waitFor(() => expect(view.heading()).toBe('Do you mind fur on the sofa?'));
+    expect(view.button('Back')).toBeTruthy();
+
+    view.click('I don’t mind');
+    expect(view.heading()).toBe('How big is your garden?');
+    history.back();
+    await vi.waitFor(() => expect(view.heading()).toBe('Do you mind fur on the sofa?'));
+    view.click('I do');
+    await vi.waitFor(() => expect(view.heading()).toBe('Cat person'));
+    // The result is final: Back no longer changes the screen, and only the path taken was sent.
+    history.back();
+    await new Promise((resolve) => view.window.addEventListener('popstate', resolve, { once: true }));
+    expect(view.heading()).toBe('Cat person');
+    const complete = view.requests.filter((request) => request.url === '/_q/complete');
+    expect(complete.map((request) => request.body.answers)).toEqual([
+      [
+        { questionId: q[0], answerId: a[0]?.[1] },
+        { questionId: q[1], answerId: a[1]?.[1] },
+      ],
+    ]);
   });
 
   it('sends the queued events at once when the page is hidden', async () => {
@@ -114,7 +151,7 @@ describe('the player on a published page', () => {
     const { quiz, outcomeIds: o } = petQuiz();
     let attempts = 0;
     const view = await openQuizPage(quiz, {
-      respond: server(() => (++attempts === 1 ? new Error('offline') : result(o[1] ?? 0))),
+      respond: server(() => (++attempts === 1 ? new Error('offline') : result(quiz, o[1] ?? 0))),
     });
     view.click('No, I stay in');
     view.click('I do');
@@ -126,7 +163,7 @@ describe('the player on a published page', () => {
 
   it('sends the visitor to a redirect outcome’s address', async () => {
     const { quiz, outcomeIds: o } = petQuiz();
-    const view = await openQuizPage(quiz, { respond: server(() => result(o[3] ?? 0)) });
+    const view = await openQuizPage(quiz, { respond: server(() => result(quiz, o[3] ?? 0)) });
     view.click('No, I stay in');
     view.click('I do');
     await vi.waitFor(() => expect(view.heading()).toBe('Taking you to your results…'));

@@ -1,8 +1,11 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import type { VisitorResult } from '@quizbeam/contracts/visitorEvents';
 import { buildPlayerAssets } from '@quizbeam/player/buildPlayerAssets';
+import { visitorOutcomeOf } from '@quizbeam/player/visitorOutcomeOf';
 import { openPage, type Responder } from './browserPage';
 import { renderPublishedPage } from './renderPublishedPage';
 import { mathsQuiz } from './testQuizzes';
+import { visitorQuiz } from './visitorQuiz';
 
 /* Test-only helpers: a rendered quiz page in jsdom with the built player running. */
 
@@ -36,12 +39,17 @@ export async function openQuizPage(quiz: Quiz, options: QuizPageOptions = {}) {
   return openPage(html, await playerCode, options.respond);
 }
 
-export const result = (outcomeId: number | null, score = 0, maxScore = 0, descriptionIndex = 0) => ({
-  outcomeId,
-  score,
-  maxScore,
-  descriptionIndex,
-});
+/** What the server answers a completion of `quiz` with (the page holds no outcomes). */
+export function result(
+  quiz: Quiz,
+  outcomeId: number | null,
+  score = 0,
+  maxScore = 0,
+  descriptionIndex = 0,
+): VisitorResult {
+  const computed = { outcomeId, score, maxScore, descriptionIndex };
+  return { ...computed, outcome: visitorOutcomeOf(visitorQuiz(quiz), computed) };
+}
 
 /** Answers /_q/complete and /_q/leads with `reply`, events with {}. */
 export const server =

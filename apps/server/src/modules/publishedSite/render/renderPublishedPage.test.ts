@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
+import type { PlayerData } from '@quizbeam/player/playerData';
 import { describe, expect, it } from 'vitest';
 import { type PublishedPageInput, renderPublishedPage } from './renderPublishedPage';
 import { mathsQuiz, petQuiz } from './testQuizzes';
@@ -23,11 +24,22 @@ function render(quiz: Quiz, overrides: Partial<PublishedPageInput> = {}): string
   });
 }
 
-const dataOf = (html: string) => {
+const dataJson = (html: string) => {
   const json = /<script type="application\/json" id="quizbeam-data">(.*?)<\/script>/s.exec(html)?.[1];
   if (json === undefined) throw new Error('no data element');
-  return JSON.parse(json) as { mode: string; snapshotId: string; quiz: Quiz };
+  return json;
 };
+const dataOf = (html: string) => JSON.parse(dataJson(html)) as PlayerData;
+
+const secretImage = (url: string) => ({
+  id: 'image-id-secret',
+  accountId: 'account-id-secret',
+  filename: 'filename-secret.png',
+  s3Key: 's3-key-secret/abc.png',
+  url,
+  width: 10,
+  height: 10,
+});
 
 const styleOf = (html: string) => /<style>(.*?)<\/style>/s.exec(html)?.[1] ?? '';
 
@@ -101,33 +113,139 @@ describe('renderPublishedPage', () => {
     expect(data.mode).toBe('published');
     expect(data.snapshotId).toBe('11111111-2222-4333-8444-555555555555');
     expect(html).not.toContain('secret');
-    expect(data.quiz.leadCaptureSettings).toMatchObject({
-      connectionId: null,
-      targetId: null,
-      targetServiceName: null,
+    expect(html).not.toContain('MailChimp');
+    expect(data.quiz.leadCapture).toMatchObject({
       headerText: DEFAULT_LEAD_CAPTURE_TEXTS.headerText,
       descriptionText: DEFAULT_LEAD_CAPTURE_TEXTS.descriptionText,
       confirmationCheckboxText: DEFAULT_LEAD_CAPTURE_TEXTS.confirmationCheckboxText,
+      byOutcome: null,
     });
   });
 
-  it('sanitizes outcome descriptions and drops unsafe links and images in the data', () => {
+  it('gives the visitor’s page no quiz name, account or storage ids, outcome content or redirect addresses', () => {
+    const built = petQuiz({
+      backgroundImage: secretImage('https://cdn.example/bg.png'),
+      socialShareImage: secretImage('https://cdn.example/share.png'),
+    });
+    const quiz: Quiz = {
+      ...built.quiz,
+      name: 'Pet quiz — internal: pays 30% commission',
+      questions: built.quiz.questions.map((question) => ({
+        ...question,
+        image: secretImage('https://cdn.example/question.png'),
+        answers: question.answers.map((answer) => ({
+          ...answer,
+          image: answer.image && { ...answer.image, ...secretImage(answer.image.url) },
+        })),
+      })),
+      outcomes: built.quiz.outcomes.map((outcome) => ({
+        ...outcome,
+        image: secretImage('https://cdn.example/outcome.png'),
+        leadCaptureSettings: {
+          ...outcome.leadCaptureSettings,
+          targetId: 'list-secret',
+          headerText: `${outcome.name}, almost there`,
+        },
+      })),
+      leadCaptureSettings: {
+        ...built.quiz.leadCaptureSettings,
+        enabled: true,
+        usePerOutcomeSettings: true,
+        connectionId: 'connection-secret',
+      },
+    };
+    const html = render(quiz);
+    const json = dataJson(html);
+    for (const hidden of [
+      'internal',
+      'commission',
+      'secret',
+      'Walks',
+      'Second dog text',
+      'Naps.',
+      'pets.example',
+      'shelter.example',
+      'outcome.png',
+      'Adopt a dog',
+    ]) {
+      expect([hidden, html.includes(hidden)]).toEqual([hidden, false]);
+    }
+    const data = dataOf(html);
+    expect(data.mode).toBe('published');
+    expect(Object.keys(data).sort()).toEqual(['mode', 'pageUrl', 'quiz', 'snapshotId']);
+    expect(Object.keys(data.quiz).sort()).toEqual([
+      'cta',
+      'description',
+      'leadCapture',
+      'questions',
+      'startPage',
+      'title',
+      'type',
+    ]);
+    expect(data.quiz.questions[0]?.imageUrl).toBe('https://cdn.example/question.png');
+    // Segment by Outcome: the form's texts of each outcome, by rank, and which outcome each answer counts for.
+    expect(data.quiz.leadCapture?.byOutcome?.map((entry) => entry.texts.headerText)).toEqual([
+      'Dog person, almost there',
+      'Cat person, almost there',
+      'Fish person, almost there',
+      'Shelter, almost there',
+    ]);
+    expect(data.quiz.questions[0]?.answers.map((answer) => answer.outcome)).toEqual([0, 1]);
+    // Outcome titles reach the page only inside these texts, which the marketer wrote for the form.
+    expect(json.match(/Dog person/g)).toHaveLength(1);
+  });
+
+  it('leaves the scoring out of the page unless the capture form depends on the outcome', () => {
+    const { quiz } = mathsQuiz();
+    const plain = dataOf(render(quiz));
+    expect(
+      plain.quiz.questions.flatMap((question) => question.answers.map((answer) => answer.points)),
+    ).toEqual([undefined, undefined, undefined, undefined]);
+    const segmented = dataOf(
+      render({
+        ...quiz,
+        leadCaptureSettings: { ...quiz.leadCaptureSettings, enabled: true, usePerOutcomeSettings: true },
+      }),
+    );
+    expect(
+      segmented.quiz.questions.flatMap((question) => question.answers.map((answer) => answer.points)),
+    ).toEqual([5, 0, 5, 0]);
+    expect(segmented.quiz.leadCapture?.byOutcome?.map((entry) => entry.scores)).toEqual([
+      { from: 6, to: 10 },
+      { from: 0, to: 5 },
+    ]);
+  });
+
+  it('titles a quiz without a title “Quiz”, never with its internal name', () => {
+    const html = render(mathsQuiz({ title: ' ', description: '' }).quiz);
+    expect(html).toContain('<title>Quiz</title>');
+    expect(html).toContain('<h1 id="qb-heading" class="qb-title" tabindex="-1">Quiz</h1>');
+    expect(html).not.toContain('Pet quiz');
+  });
+
+  it('gives the editor’s preview the quiz to compute results with, its outcomes sanitized', () => {
     const { quiz } = petQuiz();
     const [first, ...rest] = quiz.outcomes;
     if (!first) throw new Error('fixture');
-    const html = render({
-      ...quiz,
-      outcomes: [
-        {
-          ...first,
-          descriptions: ['<b>Hi</b><script>steal()</script><img src=x onerror=alert(1)>'],
-          ctaUrl: 'javascript:alert(1)',
-          image: first.image && { ...first.image, url: 'data:image/svg+xml,<svg onload=alert(1)>' },
-        },
-        ...rest,
-      ],
-    });
-    const outcome = dataOf(html).quiz.outcomes[0];
+    const html = render(
+      {
+        ...quiz,
+        outcomes: [
+          {
+            ...first,
+            descriptions: ['<b>Hi</b><script>steal()</script><img src=x onerror=alert(1)>'],
+            ctaUrl: 'javascript:alert(1)',
+            image: first.image && { ...first.image, url: 'data:image/svg+xml,<svg onload=alert(1)>' },
+          },
+          ...rest,
+        ],
+      },
+      { mode: 'preview', maxScore: 7 },
+    );
+    const data = dataOf(html);
+    if (data.mode !== 'preview') throw new Error('not a preview');
+    expect(data.preview.maxScore).toBe(7);
+    const outcome = data.preview.quiz.outcomes[0];
     expect(outcome?.descriptions).toEqual(['<b>Hi</b>']);
     expect(outcome?.ctaUrl).toBe('');
     expect(outcome?.image).toBeNull();
@@ -138,13 +256,12 @@ describe('renderPublishedPage', () => {
     const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1]);
     expect(sources).toEqual(['/_q/player-0123abcd.js']);
     expect(html).toContain('<script src="/_q/player-0123abcd.js" defer></script>');
-    expect(html).not.toMatch(/<link\b/);
+    // The one link element: the favicon, from the page's own origin.
+    expect(html.match(/<link\b[^>]*>/g)).toEqual(['<link rel="icon" href="/favicon.ico" sizes="32x32">']);
     expect(styleOf(html)).not.toMatch(/@import|url\((?!")/);
-    // The only absolute URLs: the page itself, the marketer's images, the badge link.
+    // The only absolute URLs: the page itself, the answers' images, the badge link.
     const urls = [...html.matchAll(/https?:\/\/[^"'\s)<\\]+/g)].map((match) => new URL(match[0]).host);
-    expect(new Set(urls)).toEqual(
-      new Set(['quiz.example', 'cdn.example', 'pets.example', 'shelter.example', 'quizbeam.com']),
-    );
+    expect(new Set(urls)).toEqual(new Set(['quiz.example', 'cdn.example', 'quizbeam.com']));
   });
 
   it('writes the social meta tags, with the share image when one is set', () => {
@@ -169,6 +286,19 @@ describe('renderPublishedPage', () => {
     const plain = render(petQuiz().quiz);
     expect(plain).not.toContain('og:image');
     expect(plain).toContain('<meta name="twitter:card" content="summary">');
+    // Without a share image, the background makes the preview; an address that is not http(s) never does.
+    const background = render(
+      petQuiz({ backgroundImage: { ...image, url: 'https://cdn.example/bg.jpg' } }).quiz,
+    );
+    expect(background).toContain('<meta property="og:image" content="https://cdn.example/bg.jpg">');
+    expect(background).toContain('<meta name="twitter:card" content="summary_large_image">');
+    const unsafe = render(
+      petQuiz({
+        socialShareImage: { ...image, url: 'javascript:alert(1)' },
+        backgroundImage: { ...image, url: '/relative.png' },
+      }).quiz,
+    );
+    expect(unsafe).not.toContain('og:image');
   });
 
   it('runs the start-page script on load only for quizzes with a start page, and keeps the opt-in code inert', () => {

@@ -10,13 +10,15 @@ import {
   STATUS_ID,
 } from '@quizbeam/player/pageIds';
 import { PLAYER_CSS } from '@quizbeam/player/playerCss';
+import { FAVICON_PATH } from '../favicon';
 import { playerDataFor } from './playerDataFor';
-import { socialMetaTags } from './socialMeta';
+import { shareImageUrl, socialMetaTags } from './socialMeta';
 import { themeStyle } from './themeStyle';
 
 export interface PublishedPageInput {
   quiz: Quiz;
   snapshotId: string;
+  /** Used by the preview only: a published page's completions answer the score with the outcome. */
   maxScore: number;
   showPoweredByBadge: boolean;
   scripts: { onStartPage: string; onOptIn: string };
@@ -45,9 +47,8 @@ export function renderPublishedPage(input: PublishedPageInput): string {
   const { quiz } = data;
   const first = firstScreen(quiz);
   const published = input.mode === 'published';
-  const onStartPage = published && quiz.startPage.enabled ? input.scripts.onStartPage.trim() : '';
+  const onStartPage = published && quiz.startPage ? input.scripts.onStartPage.trim() : '';
   const onOptIn = published ? input.scripts.onOptIn.trim() : '';
-  const title = quiz.title.trim() || quiz.name;
   const badge = input.showPoweredByBadge
     ? `<a class="qb-badge" href="${POWERED_BY_URL}" target="_blank" rel="noopener">${POWERED_BY_TEXT}</a>`
     : '';
@@ -56,8 +57,9 @@ export function renderPublishedPage(input: PublishedPageInput): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${socialMetaTags({ title, description: quiz.description, pageUrl: input.pageUrl, imageUrl: quiz.socialShareImage?.url ?? '' })}
-${published ? '' : '<meta name="robots" content="noindex">\n'}<style>${PLAYER_CSS}${themeStyle(quiz)}</style>
+${socialMetaTags({ title: quiz.title, description: quiz.description, pageUrl: input.pageUrl, imageUrl: shareImageUrl(input.quiz) })}
+<link rel="icon" href="${FAVICON_PATH}" sizes="32x32">
+${published ? '' : '<meta name="robots" content="noindex">\n'}<style>${PLAYER_CSS}${themeStyle(input.quiz)}</style>
 <script src="${escapeHtml(input.playerScriptUrl)}" defer></script>
 </head>
 <body>

@@ -1,4 +1,6 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
 import { escapeHtml } from '@quizbeam/player/escapeHtml';
+import { safeImageUrl } from './safeUrl';
 
 export interface SocialMeta {
   title: string;
@@ -14,6 +16,10 @@ function summary(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   return line.length <= MAX_DESCRIPTION ? line : `${line.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…`;
 }
+
+/** The picture of a link preview: the quiz's social share image, else its background; absolute http(s) or ''. */
+export const shareImageUrl = (quiz: Pick<Quiz, 'socialShareImage' | 'backgroundImage'>): string =>
+  safeImageUrl(quiz.socialShareImage?.url ?? '') || safeImageUrl(quiz.backgroundImage?.url ?? '');
 
 /** <title>, description and the Open Graph and Twitter tags link previews read. */
 export function socialMetaTags(meta: SocialMeta): string {

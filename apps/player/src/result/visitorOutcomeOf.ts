@@ -1,0 +1,46 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import type { VisitorOutcome, VisitorResult } from '@quizbeam/contracts/visitorEvents';
+import { substituteScore } from '@quizbeam/quiz-engine/scoring';
+
+export const NO_OUTCOME_TITLE = 'Thanks for taking the quiz!';
+
+const formatNumber = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * The outcome a visitor is shown for a result, from a quiz already prepared for visitors (descriptions
+ * sanitized, links and images checked): the chosen description, and for scored quizzes [[score]] and
+ * [[maxScore]] filled in. The server answers it to a completion; the editor's preview builds it in the page.
+ */
+export function visitorOutcomeOf(quiz: Quiz, result: Omit<VisitorResult, 'outcome'>): VisitorOutcome {
+  const scored = quiz.type === 'scored';
+  const outcome = quiz.outcomes.find((candidate) => candidate.id === result.outcomeId);
+  if (!outcome) {
+    const scoreLine = scored
+      ? `<p>You scored ${formatNumber(result.score)} out of ${formatNumber(result.maxScore)}.</p>`
+      : '';
+    return {
+      type: 'text',
+      title: NO_OUTCOME_TITLE,
+      descriptionHtml: scoreLine,
+      imageUrl: null,
+      shareable: false,
+      cta: null,
+    };
+  }
+  const fill = (text: string) => (scored ? substituteScore(text, result.score, result.maxScore) : text);
+  const title = fill(outcome.name);
+  if (outcome.type === 'redirect' && outcome.redirect)
+    return { type: 'redirect', title, url: outcome.redirect };
+  const description = outcome.descriptions[result.descriptionIndex] ?? outcome.descriptions[0] ?? '';
+  return {
+    type: 'text',
+    title,
+    descriptionHtml: fill(description),
+    imageUrl: outcome.image?.url || null,
+    shareable: outcome.enableSocialSharing,
+    cta:
+      outcome.enableCta && outcome.ctaUrl && outcome.ctaButtonText.trim()
+        ? { text: outcome.ctaButtonText, url: outcome.ctaUrl }
+        : null,
+  };
+}
