@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** A real 2x1 PNG, so the server's content check and size reading run for real. */
+/** A real, decodable 2x1 PNG, so the browser, the server content check and the size reading run for real. */
 export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR4nGP4z8DwHwSZGBgAGPkC/1Ti3G0AAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAADklEQVR4nGP4z8AAQv8BD/kD/YURmXYAAAAASUVORK5CYII=',
   'base64',
 );
 

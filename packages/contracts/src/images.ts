@@ -17,8 +17,12 @@ export type ImageExtension = (typeof imageExtensions)[number];
 export const imageContentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type ImageContentType = (typeof imageContentTypes)[number];
 
-export const IMAGE_TYPE_MESSAGE = 'Please upload a PNG, JPEG, GIF or WebP image.';
-export const IMAGE_TOO_LARGE_MESSAGE = 'Images can be at most 5 MB.';
+export const IMAGE_TYPE_MESSAGE = 'That file is not a PNG, JPEG, GIF or WebP image.';
+export const IMAGE_TOO_LARGE_MESSAGE = 'That file is larger than 5 MB.';
+/** Shown beside every image picker, so the limits are known before a file is chosen. */
+export const IMAGE_LIMITS_TEXT = 'PNG, JPEG, GIF or WebP, up to 5 MB.';
+/** Spec §2 and §9: the recommended size of a background or share image. */
+export const IMAGE_SIZE_HINT_TEXT = 'Use an image of at least 1280 × 900 for the best look.';
 export const IMAGE_SIZE_REQUIRED_MESSAGE = 'Invalid request. body/size: the file size in bytes is required.';
 
 /** What the quota refusal says, with the account's limit in megabytes. */
@@ -26,6 +30,16 @@ export const imageQuotaMessage = (limitBytes: number): string =>
   `Your account has used its ${Math.round(limitBytes / (1024 * 1024)).toLocaleString('en-US')} MB of image storage. Please contact support to raise the limit.`;
 
 const extensionPattern = new RegExp(`\\.(${imageExtensions.join('|')})$`, 'i');
+
+/** Why a chosen file cannot be uploaded (checked in the browser before any call), or null. */
+export function imageFileProblem(file: { name: string; type: string; size: number }): string | null {
+  const typeAccepted =
+    (imageContentTypes as readonly string[]).includes(file.type) ||
+    (file.type === '' && extensionPattern.test(file.name));
+  if (!typeAccepted || !extensionPattern.test(file.name)) return IMAGE_TYPE_MESSAGE;
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_TOO_LARGE_MESSAGE;
+  return null;
+}
 const dimension = z.number().int().min(1).max(IMAGE_MAX_DIMENSION);
 
 export const createImageBodySchema = z.object({

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountHolder, answerWith, on, receivedCalls, routeFetch, stubFetch } from '../test/fakeServer';
 import { ApiError } from './ApiError';
 import { call, urlOf } from './apiClient';
+import { setSignInAgainHandler } from './reauthentication';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -123,5 +124,55 @@ describe('call', () => {
     await expect(call(sharedQuizPreviewEndpoint, { params: { shareCode: 'abc' } })).rejects.toThrow(
       'answers a page',
     );
+  });
+});
+
+describe('call when the session has ended', () => {
+  const signedOutAnswer = answerWith(401, { error: 'Please sign in.', code: 'unauthenticated' });
+
+  it('waits for the user to sign in again, then repeats a signed-in call once', async () => {
+    let sessionEnded = true;
+    const fetchMock = routeFetch([
+      on(meEndpoint, () => (sessionEnded ? signedOutAnswer : { status: 200, body: accountHolder() })),
+    ]);
+    const handler = vi.fn(async () => {
+      sessionEnded = false;
+    });
+    const remove = setSignInAgainHandler(handler);
+    try {
+      const [first, second] = await Promise.all([call(meEndpoint), call(meEndpoint)]);
+      expect(first.email).toBe(second.email);
+      expect(handler).toHaveBeenCalledTimes(1);
+      expect(receivedCalls(fetchMock)).toHaveLength(4);
+    } finally {
+      remove();
+    }
+  });
+
+  it('fails with the 401 when the user gives up, or when no dialog can ask', async () => {
+    routeFetch([on(meEndpoint, signedOutAnswer)]);
+    await expect(call(meEndpoint)).rejects.toMatchObject({ status: 401 });
+    const remove = setSignInAgainHandler(async () => {
+      throw new Error('cancelled');
+    });
+    try {
+      await expect(call(meEndpoint)).rejects.toMatchObject({ status: 401, code: 'unauthenticated' });
+    } finally {
+      remove();
+    }
+  });
+
+  it('never asks for a public call (a wrong password is not an ended session)', async () => {
+    routeFetch([on(loginEndpoint, signedOutAnswer)]);
+    const handler = vi.fn(async () => {});
+    const remove = setSignInAgainHandler(handler);
+    try {
+      await expect(call(loginEndpoint, { body: { email: 'a@b.co', password: 'x' } })).rejects.toBeInstanceOf(
+        ApiError,
+      );
+      expect(handler).not.toHaveBeenCalled();
+    } finally {
+      remove();
+    }
   });
 });

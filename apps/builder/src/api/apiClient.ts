@@ -1,7 +1,8 @@
 import { type CallInput, type Endpoint, pathOf, type ResponseOf } from '@quizbeam/contracts/endpoint';
 import { errorBodySchema } from '@quizbeam/contracts/errors';
-import { ApiError } from './ApiError';
+import { ApiError, isApiError } from './ApiError';
 import { trackRequest } from './activeRequests';
+import { waitForSignInAgain } from './reauthentication';
 
 export function apiBaseUrl(): string {
   return import.meta.env.VITE_API_BASE_URL ?? '';
@@ -40,15 +41,32 @@ export function urlOf(
 /**
  * Calls an endpoint through its declaration, the only way the builder talks to the API: the path is built
  * from `params`, the body sent as JSON, the call counted by the loading overlay, a non-OK status raised as
- * an ApiError (with the server's code and text), and the answer checked against the response schema.
+ * an ApiError (with the server's code and text), and the answer checked against the response schema. A
+ * signed-in call answered 401 waits for the user to sign in again (see `reauthentication.ts`) and is repeated.
  */
-export function call<E extends Endpoint>(
+export async function call<E extends Endpoint>(
   declaration: E,
   ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
 ): Promise<ResponseOf<E>> {
+  try {
+    return await attempt(declaration, input);
+  } catch (error) {
+    // A signed-in call whose session ended: sign in again in a dialog (not counted as a request, so the
+    // loading overlay stays off it), then repeat the call once.
+    const needsSession = declaration.access === 'user' || declaration.access === 'admin';
+    const signedInAgain = needsSession && isApiError(error, 401) ? waitForSignInAgain() : null;
+    if (!signedInAgain) throw error;
+    await signedInAgain.catch(() => {
+      throw error;
+    });
+    return attempt(declaration, input);
+  }
+}
+
+function attempt<E extends Endpoint>(declaration: E, input: unknown): Promise<ResponseOf<E>> {
   return trackRequest(async () => {
     const { method } = declaration;
-    const url = urlOf(declaration, input ?? {});
+    const url = urlOf(declaration, (input ?? {}) as { params?: unknown; query?: unknown });
     const body = (input as { body?: unknown } | undefined)?.body;
     let response: Response;
     try {

@@ -29,7 +29,7 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.handlesError?.(error)) showDefaultError();
+        if (!query.meta?.handlesError?.(error)) showDefaultError(error);
       },
     }),
     defaultOptions: {

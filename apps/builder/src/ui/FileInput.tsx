@@ -10,10 +10,26 @@ interface FileInputProps {
   /** The native accept list (".png,image/jpeg"); any type when absent. */
   accept?: string;
   disabled?: boolean;
+  /** What files are accepted, shown under the input. */
+  hint?: string;
+  /** Why the last chosen file was refused; marks the input as errored. */
+  error?: string | null;
 }
 
-export function FileInput({ label, fileName, onChoose, onRemove, accept, disabled }: FileInputProps) {
+export function FileInput({
+  label,
+  fileName,
+  onChoose,
+  onRemove,
+  accept,
+  disabled,
+  hint,
+  error,
+}: FileInputProps) {
   const id = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   const inputRef = useRef<HTMLInputElement>(null);
 
   function remove() {
@@ -33,8 +49,12 @@ export function FileInput({ label, fileName, onChoose, onRemove, accept, disable
           accept={accept}
           disabled={disabled}
           aria-label={label}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy === '' ? undefined : describedBy}
           onChange={(event) => {
             const file = event.target.files?.[0];
+            // Cleared at once, so choosing the same file again (after a refusal) is seen as a choice.
+            event.target.value = '';
             if (file) onChoose(file);
           }}
         />
@@ -58,6 +78,16 @@ export function FileInput({ label, fileName, onChoose, onRemove, accept, disable
           <span className="file-input__none">No file chosen</span>
         )}
       </div>
+      {error ? (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      ) : null}
+      {hint ? (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { Notification } from '../../ui/notifications/Notification';
 import { useMe } from '../session/useMe';
 import { DashboardSidebar } from './DashboardSidebar';
 import '../../ui/Sidebar.css';
@@ -9,9 +10,12 @@ export function MainLayout() {
   return (
     <div className="main-layout">
       <DashboardSidebar me={me} />
-      <main className="main-layout__content">
-        <Outlet />
-      </main>
+      <div className="main-layout__column">
+        <Notification />
+        <main className="main-layout__content">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

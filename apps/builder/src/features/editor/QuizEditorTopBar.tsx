@@ -33,8 +33,8 @@ export function QuizEditorTopBar({ editorPath }: { editorPath: string }) {
     try {
       await deleteQuiz(store.getState().current.id);
       await queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list });
-    } catch {
-      showDefaultError();
+    } catch (error) {
+      showDefaultError(error);
       return;
     }
     leaveWithoutAsking.current = true;

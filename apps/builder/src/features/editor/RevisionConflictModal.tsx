@@ -25,8 +25,8 @@ export function RevisionConflictModal() {
     setBusy(true);
     try {
       await action();
-    } catch {
-      showDefaultError();
+    } catch (error) {
+      showDefaultError(error);
     } finally {
       setBusy(false);
     }

@@ -28,6 +28,6 @@ export async function saveCurrentQuiz(store: QuizStore): Promise<void> {
   } catch (error) {
     // A 400 names the field the server refused; its text is the most useful thing to show.
     if (isApiError(error, 400)) showError(error.message);
-    else showDefaultError();
+    else showDefaultError(error);
   }
 }

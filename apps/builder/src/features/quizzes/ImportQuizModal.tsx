@@ -52,7 +52,7 @@ export function ImportQuizModal({
       // The server's text names the problem: no quiz is shared under that code.
       if (error instanceof ApiError && error.status === 404 && givenShareCode === undefined)
         setUnknownShareCode(error.message);
-      else showDefaultError();
+      else showDefaultError(error);
     }
   }
 

@@ -39,8 +39,8 @@ export function MyQuizzesPage() {
   async function share(quiz: QuizSummary) {
     try {
       setShared({ name: quiz.name, shareCode: await shareQuiz(me.account.id, quiz.id) });
-    } catch {
-      showDefaultError();
+    } catch (error) {
+      showDefaultError(error);
     }
   }
 
@@ -48,8 +48,8 @@ export function MyQuizzesPage() {
     setQuizToDelete(null);
     try {
       await deletion.mutateAsync(quiz.id);
-    } catch {
-      showDefaultError();
+    } catch (error) {
+      showDefaultError(error);
       return;
     }
     showSuccess(DELETE_COMPLETE_TEXT);

@@ -55,8 +55,8 @@ export function ScriptCards({ scriptsApi }: { scriptsApi: ScriptsApi }) {
       await saving.mutateAsync({ type, code });
       setOpenScript(null);
       return true;
-    } catch {
-      showDefaultError();
+    } catch (error) {
+      showDefaultError(error);
       return false;
     }
   }

@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import { Notification } from '../../ui/notifications/Notification';
 import './ShareLayout.css';
 
 export function ShareLayout() {
@@ -9,6 +10,7 @@ export function ShareLayout() {
           Quizbeam
         </Link>
       </header>
+      <Notification />
       <main className="share-layout__content">
         <Outlet />
       </main>

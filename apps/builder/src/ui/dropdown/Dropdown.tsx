@@ -50,6 +50,7 @@ export function Dropdown<Value extends string>({
         aria-haspopup="listbox"
         aria-expanded={isOpen}
         aria-controls={isOpen ? listId : undefined}
+        title={selected?.label}
         disabled={disabled}
         onClick={() => setIsOpen((open) => !open)}
       >

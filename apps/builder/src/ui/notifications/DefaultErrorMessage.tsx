@@ -1,8 +1,13 @@
+import { isApiError } from '../../api/ApiError';
 import { SupportEmailLink } from '../SupportEmailLink';
 import { showError } from './notificationStore';
 
 export const DEFAULT_ERROR_TEXT =
   "Something went wrong. Please try again in a few minutes, and if it still doesn't work, contact support";
+
+/** When the user chose not to sign in again: the call was not made, and nothing on screen was lost. */
+export const SIGNED_OUT_TEXT =
+  'You are signed out, so this was not sent. Your changes are still here: try again to sign in and send them.';
 
 export function DefaultErrorMessage() {
   return (
@@ -12,6 +17,8 @@ export function DefaultErrorMessage() {
   );
 }
 
-export function showDefaultError(): void {
-  showError(<DefaultErrorMessage />);
+/** The spec's default error; given the failure, a 401 (a session that ended) says so instead. */
+export function showDefaultError(error?: unknown): void {
+  if (isApiError(error, 401)) showError(SIGNED_OUT_TEXT);
+  else showError(<DefaultErrorMessage />);
 }

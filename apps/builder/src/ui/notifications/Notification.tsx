@@ -1,34 +1,21 @@
-import { useRef } from 'react';
 import './Notification.css';
-import { clearNotification, type ShownNotification, useCurrentNotification } from './notificationStore';
+import { clearNotification, useCurrentNotification } from './notificationStore';
 
 /**
- * The last message stays rendered (but hidden from assistive technology) while the box fades out,
- * so the 1s transition does not show an empty box.
+ * The notification area beside the main content (spec section 2). Layouts place it in the flow, between
+ * their top bar and the scrolling content, so a message never covers a control: it takes its own room
+ * and gives it back when it clears.
  */
 export function Notification() {
   const notification = useCurrentNotification();
-  const lastShown = useRef<ShownNotification | null>(null);
-  if (notification) lastShown.current = notification;
-  const displayed = notification ?? lastShown.current;
-  const isVisible = notification !== null;
-  const type = displayed?.type ?? 'success';
-
   return (
     <div className="notification-slot">
-      <div
-        className={`notification notification--${type}${isVisible ? ' notification--visible' : ''}`}
-        aria-hidden={isVisible ? undefined : true}
-        data-testid="notification"
-      >
-        {/* The close button sits outside the live region so the region's text is the message alone. */}
-        <div
-          className="notification__message"
-          role={isVisible ? (type === 'error' ? 'alert' : 'status') : undefined}
-        >
-          {displayed?.message}
-        </div>
-        {isVisible && (
+      {notification && (
+        <div className={`notification notification--${notification.type}`} data-testid="notification">
+          {/* The close button sits outside the live region so the region's text is the message alone. */}
+          <div className="notification__message" role={notification.type === 'error' ? 'alert' : 'status'}>
+            {notification.message}
+          </div>
           <button
             type="button"
             className="notification__close"
@@ -37,8 +24,8 @@ export function Notification() {
           >
             ×
           </button>
-        )}
-      </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,17 +1,30 @@
-import { createImageEndpoint, uploadImageResponseSchema } from '@quizbeam/contracts/images';
+import { errorBodySchema } from '@quizbeam/contracts/errors';
+import {
+  createImageEndpoint,
+  IMAGE_TYPE_MESSAGE,
+  imageFileProblem,
+  uploadImageResponseSchema,
+} from '@quizbeam/contracts/images';
 import type { Image } from '@quizbeam/contracts/quiz';
 import { ApiError } from '../../../api/ApiError';
 import { trackRequest } from '../../../api/activeRequests';
 import { call } from '../../../api/apiClient';
 
-async function measureInBrowser(file: File): Promise<{ width: number; height: number } | null> {
+/** A file refused before any call, with the sentence to show. */
+export class ImageFileRefused extends Error {}
+
+/** The size of the image, null when the browser cannot measure, 'unreadable' when it is no image at all. */
+async function measureInBrowser(
+  file: File,
+): Promise<{ width: number; height: number } | null | 'unreadable'> {
+  if (typeof createImageBitmap !== 'function') return null;
   try {
     const bitmap = await createImageBitmap(file);
     const size = { width: bitmap.width, height: bitmap.height };
     bitmap.close();
     return size;
   } catch {
-    return null;
+    return 'unreadable';
   }
 }
 
@@ -20,7 +33,11 @@ async function measureInBrowser(file: File): Promise<{ width: number; height: nu
  * return the Image the quiz document keeps. Local storage measures the image and answers its size.
  */
 export async function uploadImage(accountId: string, file: File): Promise<Image> {
-  const measured = await measureInBrowser(file);
+  const problem = imageFileProblem(file);
+  if (problem) throw new ImageFileRefused(problem);
+  const measurement = await measureInBrowser(file);
+  if (measurement === 'unreadable') throw new ImageFileRefused(IMAGE_TYPE_MESSAGE);
+  const measured = measurement;
   const created = await call(createImageEndpoint, {
     params: { account: accountId },
     body: { filename: file.name, size: file.size, ...(measured ?? {}) },
@@ -28,8 +45,13 @@ export async function uploadImage(accountId: string, file: File): Promise<Image>
   const uploaded = await trackRequest(() =>
     fetch(created.preSignedUrl, { method: 'PUT', headers: created.uploadHeaders, body: file }),
   );
-  if (!uploaded.ok)
+  if (!uploaded.ok) {
+    // Local storage answers our error body (a file that is no image, a stale link); S3 answers XML.
+    const refusal = errorBodySchema.safeParse(await uploaded.json().catch(() => null));
+    if (refusal.success)
+      throw new ApiError(uploaded.status, refusal.data.code, refusal.data.error, refusal.data);
     throw new ApiError(uploaded.status, undefined, `Upload failed with status ${uploaded.status}`);
+  }
   const answered = uploadImageResponseSchema.safeParse(await uploaded.json().catch(() => null));
   const size = answered.success ? answered.data : measured;
   return {

@@ -35,7 +35,12 @@ export function QuestionProperties({ questionId }: { questionId: number }) {
   return (
     <section className="card item-editor__pane" aria-label={`Question ${question.rank} settings`}>
       <h2 className="item-editor__section-title">Settings</h2>
-      <ImagePicker label="Question Image" image={question.image} onChange={(image) => update({ image })} />
+      <ImagePicker
+        label="Question Image"
+        image={question.image}
+        onChange={(image) => update({ image })}
+        showSizeHint
+      />
       <QuestionTextField questionId={questionId} />
       <Dropdown
         label="After This Question"
