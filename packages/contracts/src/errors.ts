@@ -12,6 +12,10 @@ export const errorCodes = [
   'forbidden_origin',
   'not_found',
   'conflict',
+  /** A duplicate of something the account already has (an HTML form with the same parsed data). */
+  'duplicate',
+  /** Still used by a quiz (an HTML form, a webhook): the message names the quizzes. */
+  'in_use',
   /** A custom domain's DNS does not point at the publish host (yet). */
   'domain_not_pointing',
   'rate_limited',

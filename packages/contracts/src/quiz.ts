@@ -100,13 +100,19 @@ export const htmlFormDataSchema = z.object({
 export type HtmlFormData = z.infer<typeof htmlFormDataSchema>;
 
 export const htmlFormSettingsSchema = z.object({
+  /** The account's HTML form this copy came from (so a form in use is not deleted); null for older quizzes. */
+  htmlFormId: z.uuid().nullable().default(null),
   formData: htmlFormDataSchema.nullable(),
   fieldMappings: z.object({ name: shortText.nullable(), email: shortText.nullable() }),
 });
 export type HtmlFormSettings = z.infer<typeof htmlFormSettingsSchema>;
 
+/** Webhooks a lead is also sent to (beyond the spec's one api or html-form destination). */
+const webhookIds = z.array(z.uuid()).max(10).default([]);
+
 export const outcomeLeadCaptureSettingsSchema = z.object({
   targetId: z.string().max(200).nullable(),
+  webhookIds,
   headerText: shortText,
   descriptionText: longText,
   htmlFormSettings: htmlFormSettingsSchema.nullable(),
@@ -155,6 +161,7 @@ export const leadCaptureSettingsSchema = z.object({
   dataUsageNote: longText,
   privacyPolicyUrl: url,
   htmlFormSettings: htmlFormSettingsSchema.nullable(),
+  webhookIds,
 });
 export type LeadCaptureSettings = z.infer<typeof leadCaptureSettingsSchema>;
 

@@ -22,8 +22,12 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, 
     expect(result.rows.map((row) => row.table_name)).toEqual([
       'account_scripts',
       'accounts',
+      'delivery_alerts',
+      'delivery_attempts',
       'domains',
+      'html_forms',
       'images',
+      'lead_deliveries',
       'leads',
       'live_quizzes',
       'moved_quiz_addresses',
@@ -34,6 +38,7 @@ describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, 
       'sessions',
       'users',
       'visitor_events',
+      'webhooks',
     ]);
   });
 

@@ -287,6 +287,121 @@ export const leads = pgTable(
   ],
 );
 
+/** An account's pasted HTML forms (spec §2 "HTML Forms"): the markup as pasted and what the parser found. */
+export const htmlForms = pgTable(
+  'html_forms',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    originalMarkup: text('original_markup').notNull(),
+    /** { method, action, fields, submit } as parsed. */
+    data: jsonb('data').notNull(),
+    /** SHA-256 of the parsed data in canonical form: two forms with the same are duplicates. */
+    dataHash: text('data_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('html_forms_account_id_data_hash_unique').on(table.accountId, table.dataHash)],
+);
+
+/** An account's webhook endpoints: each delivery is a JSON POST signed the Standard Webhooks way. */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    /** The signing secret (`whsec_…`), encrypted at rest with the server's key; shown once. */
+    secretEncrypted: text('secret_encrypted').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhooks_account_id_idx').on(table.accountId)],
+);
+
+export const deliveryDestinationTypes = ['html-form', 'webhook', 'api'] as const;
+/** pending: waits for its first attempt; retrying: an attempt failed, another is due; then one of the last three. */
+export const deliveryStates = ['pending', 'retrying', 'delivered', 'failed', 'cancelled'] as const;
+
+/**
+ * One lead to one destination, written in the lead's transaction from the published snapshot's settings:
+ * the ledger the worker delivers from and the Leads view reads.
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').notNull(),
+    quizId: uuid('quiz_id').notNull(),
+    destinationType: text('destination_type', { enum: deliveryDestinationTypes }).notNull(),
+    /** Which destination ("html-form:{id}", "webhook:{id}", "api:{connection}:{target}"): alerts group by it. */
+    destinationKey: text('destination_key').notNull(),
+    destinationName: text('destination_name').notNull(),
+    /** What to deliver to, as published (the form's data and field mapping, the webhook's id). */
+    destination: jsonb('destination').notNull(),
+    /** Sent to destinations that accept one, so a retry makes no duplicate: the lead id and the destination. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    state: text('state', { enum: deliveryStates }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker holds the delivery; a worker that dies leaves it to be claimed again after this. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('lead_deliveries_idempotency_key_unique').on(table.idempotencyKey),
+    index('lead_deliveries_due_idx').on(table.state, table.nextAttemptAt),
+    index('lead_deliveries_lead_id_idx').on(table.leadId),
+    index('lead_deliveries_account_id_state_idx').on(table.accountId, table.state),
+  ],
+);
+
+/** Every attempt of a delivery: when, how long, what came back (the first 2 KB). */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => leadDeliveries.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    statusCode: integer('status_code'),
+    /** A network error, a timeout, a refused address, a cut-off body; null when an answer came. */
+    error: text('error'),
+    responseExcerpt: text('response_excerpt'),
+  },
+  (table) => [index('delivery_attempts_delivery_id_idx').on(table.deliveryId)],
+);
+
+/** Failure alerts per account and destination: one email a day at most, and the builder's banner. */
+export const deliveryAlerts = pgTable(
+  'delivery_alerts',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    destinationKey: text('destination_key').notNull(),
+    lastEmailedAt: timestamp('last_emailed_at', { withTimezone: true }),
+    /** The banner stays until the failed deliveries are resent or the user dismisses it after this failure. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.destinationKey] })],
+);
+
 /**
  * Every image upload an account was handed a link for, with the bytes it may take: the account's storage
  * quota is the sum of `bytes` (reserved at image/create, corrected to the stored size on local disk).

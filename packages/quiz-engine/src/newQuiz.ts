@@ -38,10 +38,12 @@ export const defaultLeadCaptureSettings = (): LeadCaptureSettings => ({
   dataUsageNote: '',
   privacyPolicyUrl: '',
   htmlFormSettings: null,
+  webhookIds: [],
 });
 
 export const defaultOutcomeLeadCaptureSettings = (): OutcomeLeadCaptureSettings => ({
   targetId: null,
+  webhookIds: [],
   headerText: DEFAULT_LEAD_CAPTURE_TEXTS.headerText,
   descriptionText: DEFAULT_LEAD_CAPTURE_TEXTS.descriptionText,
   htmlFormSettings: null,

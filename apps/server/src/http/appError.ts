@@ -10,6 +10,8 @@ const statusByCode: Record<ErrorCode, number> = {
   forbidden_origin: 403,
   not_found: 404,
   conflict: 409,
+  duplicate: 409,
+  in_use: 409,
   domain_not_pointing: 400,
   rate_limited: 429,
   busy: 503,

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { createSecretBox } from './secretBox';
+
+describe('secret box', () => {
+  it('opens what it sealed, never storing the plain text, and refuses another key or a changed box', () => {
+    const box = createSecretBox('server-secret-of-at-least-32-characters');
+    const sealed = box.seal('whsec_plain');
+    expect(sealed).not.toContain('whsec_plain');
+    expect(box.seal('whsec_plain')).not.toBe(sealed);
+    expect(box.open(sealed)).toBe('whsec_plain');
+    expect(() => createSecretBox('another-server-secret-of-32-characters').open(sealed)).toThrow();
+    const [version, iv, tag, body = ''] = sealed.split('.');
+    const changed = `${version}.${iv}.${tag}.${body.slice(0, -2)}AA`;
+    expect(() => box.open(changed)).toThrow();
+  });
+});

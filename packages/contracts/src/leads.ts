@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { accountParam, endpoint, idParam, okResponseSchema } from './endpoint';
+
+/*
+ * Leads, for the marketer (issue 12): a quiz's leads with the state of each delivery, the attempts of a
+ * lead's deliveries, Resend, deletion, the CSV export, and the account's delivery alerts. Open to every
+ * account, limited ones included.
+ */
+
+export const LEADS_PAGE_SIZE = 50;
+export const MAX_LEADS_PAGE_SIZE = 200;
+
+export const deliveryStates = ['pending', 'retrying', 'delivered', 'failed', 'cancelled'] as const;
+export const deliveryStateSchema = z.enum(deliveryStates);
+export type DeliveryState = z.infer<typeof deliveryStateSchema>;
+
+export const deliveryDestinationTypeSchema = z.enum(['html-form', 'webhook', 'api']);
+export type DeliveryDestinationType = z.infer<typeof deliveryDestinationTypeSchema>;
+
+export const leadDeliverySchema = z.object({
+  id: z.string(),
+  destinationName: z.string(),
+  destinationType: deliveryDestinationTypeSchema,
+  state: deliveryStateSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** When the next attempt is due; null once the delivery has ended (delivered, failed or cancelled). */
+  nextAttemptAt: z.string().nullable(),
+});
+export type LeadDelivery = z.infer<typeof leadDeliverySchema>;
+
+export const leadSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  /** The outcome the visitor got; its title is null when the quiz no longer has that outcome. */
+  outcome: z.object({ id: z.number().int(), title: z.string().nullable() }).nullable(),
+  score: z.number().int(),
+  createdAt: z.string(),
+  utmSource: z.string().nullable(),
+  consent: z.boolean(),
+  deliveries: z.array(leadDeliverySchema),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const leadsPageSchema = z.object({
+  leads: z.array(leadSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type LeadsPage = z.infer<typeof leadsPageSchema>;
+
+export const listLeadsQuerySchema = z.object({
+  /** Opaque: the position (time and id) after which the next page starts. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_LEADS_PAGE_SIZE).optional(),
+  /** Only leads with at least one delivery in this state. */
+  state: deliveryStateSchema.optional(),
+});
+export type ListLeadsQuery = z.infer<typeof listLeadsQuerySchema>;
+
+export const deliveryAttemptSchema = z.object({
+  id: z.number().int(),
+  startedAt: z.string(),
+  durationMs: z.number().int(),
+  /** Null when no answer came: then `error` says why (network error, timeout, refused address…). */
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  /** The first 2 KB of the answer. */
+  responseExcerpt: z.string().nullable(),
+});
+export type DeliveryAttempt = z.infer<typeof deliveryAttemptSchema>;
+
+export const leadAttemptsSchema = z.object({
+  deliveries: z.array(leadDeliverySchema.extend({ attemptLog: z.array(deliveryAttemptSchema) })),
+});
+export type LeadAttempts = z.infer<typeof leadAttemptsSchema>;
+
+const quizLeadsParams = z.object({ account: accountParam, id: idParam });
+const quizLeadParams = z.object({ account: accountParam, id: idParam, leadId: idParam });
+const quizDeliveryParams = z.object({ account: accountParam, id: idParam, deliveryId: idParam });
+
+export const listLeadsEndpoint = endpoint({
+  method: 'GET',
+  path: '/accounts/:account/quizzes/:id/leads',
+  access: 'user',
+  summary: "A page of the quiz's leads, newest first, with their deliveries",
+  params: quizLeadsParams,
+  query: listLeadsQuerySchema,
+  response: leadsPageSchema,
+});
+
+export const leadAttemptsEndpoint = endpoint({
+  method: 'GET',
+  path: '/accounts/:account/quizzes/:id/leads/:leadId/attempts',
+  access: 'user',
+  summary: "Every attempt of each of the lead's deliveries, oldest first",
+  params: quizLeadParams,
+  response: leadAttemptsSchema,
+});
+
+/** Only a failed delivery can be resent (409 otherwise): one still under way is the worker's to finish. */
+export const resendDeliveryEndpoint = endpoint({
+  method: 'POST',
+  path: '/accounts/:account/quizzes/:id/leads/deliveries/:deliveryId/resend',
+  access: 'user',
+  summary: 'Try a failed delivery again, now',
+  params: quizDeliveryParams,
+  response: leadDeliverySchema,
+});
+
+export const resendFailedDeliveriesEndpoint = endpoint({
+  method: 'POST',
+  path: '/accounts/:account/quizzes/:id/leads/resend-failed',
+  access: 'user',
+  summary: "Try every failed delivery of the quiz's leads again, now",
+  params: quizLeadsParams,
+  response: z.object({ resent: z.number().int() }),
+});
+
+/** The lead's deliveries and their attempts go with it. */
+export const deleteLeadEndpoint = endpoint({
+  method: 'DELETE',
+  path: '/accounts/:account/quizzes/:id/leads/:leadId',
+  access: 'user',
+  summary: 'Delete a lead with its deliveries and their attempts',
+  params: quizLeadParams,
+  response: okResponseSchema,
+});
+
+/**
+ * A download the browser navigates to (not called with `call`): every lead of the quiz as CSV, newest
+ * first, UTF-8 with a byte order mark so that Excel reads it as UTF-8; streamed.
+ */
+export const leadsCsvEndpoint = endpoint({
+  method: 'GET',
+  path: '/accounts/:account/quizzes/:id/leads.csv',
+  access: 'user',
+  summary: "The quiz's leads as a CSV file (a download)",
+  params: quizLeadsParams,
+  response: z.string(),
+});
+
+export const LEADS_CSV_COLUMNS = [
+  'Email',
+  'Name',
+  'Outcome',
+  'Score',
+  'Time (UTC)',
+  'UTM Source',
+  'UTM Medium',
+  'UTM Campaign',
+  'UTM Term',
+  'UTM Content',
+  'Consent',
+  'Consent Text',
+  'Deliveries',
+] as const;
+
+/** A destination whose deliveries failed for good, not dismissed since its latest failure. */
+export const deliveryAlertSchema = z.object({
+  destinationKey: z.string(),
+  destinationName: z.string(),
+  destinationType: deliveryDestinationTypeSchema,
+  /** The quiz of the latest failed delivery, whose Leads tab resends it. */
+  quiz: z.object({ id: z.string(), name: z.string() }),
+  /** Leads whose delivery to this destination failed and waits for a Resend. */
+  waitingLeads: z.number().int(),
+  lastFailedAt: z.string(),
+});
+export type DeliveryAlert = z.infer<typeof deliveryAlertSchema>;
+
+const accountParams = z.object({ account: accountParam });
+
+export const listDeliveryAlertsEndpoint = endpoint({
+  method: 'GET',
+  path: '/accounts/:account/delivery-alerts',
+  access: 'user',
+  summary: "The account's active delivery alerts",
+  params: accountParams,
+  response: z.array(deliveryAlertSchema),
+});
+
+/** Hides the alert until the destination fails again. */
+export const dismissDeliveryAlertEndpoint = endpoint({
+  method: 'POST',
+  path: '/accounts/:account/delivery-alerts/dismiss',
+  access: 'user',
+  summary: 'Dismiss a delivery alert until the destination fails again',
+  params: accountParams,
+  body: z.object({ destinationKey: z.string().min(1).max(500) }),
+  response: okResponseSchema,
+});
