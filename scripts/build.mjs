@@ -22,7 +22,7 @@ const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json', 'scripts/build
 export const TARGETS = {
   builder: {
     workspace: '@quizbeam/builder',
-    inputs: ['apps/builder', contracts, engine],
+    inputs: ['apps/builder', contracts, engine, 'apps/player'],
     outputs: ['apps/builder/dist/index.html'],
   },
   player: {
@@ -33,7 +33,12 @@ export const TARGETS = {
   server: {
     workspace: '@quizbeam/server',
     inputs: ['apps/server', contracts, engine, 'packages/db', 'apps/player'],
-    outputs: ['apps/server/dist/main.js', 'apps/server/dist/cli.js', 'apps/server/dist/migrate.js'],
+    outputs: [
+      'apps/server/dist/main.js',
+      'apps/server/dist/cli.js',
+      'apps/server/dist/migrate.js',
+      'apps/server/dist/worker.js',
+    ],
   },
 };
 

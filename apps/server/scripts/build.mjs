@@ -1,5 +1,5 @@
 // `npm run build -w @quizbeam/server`: the entry points compiled to plain JavaScript in dist/ (main.js for
-// `npm start`, cli.js, migrate.js), so the server runs on Node alone. The @quizbeam/* workspace sources are
+// `npm start`, cli.js, migrate.js, worker.js), so the server runs on Node alone. The @quizbeam/* workspace sources are
 // bundled in; npm packages stay imports, resolved from node_modules at run time.
 import { readFile, rm } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
@@ -21,13 +21,13 @@ const npmPackagesExternal = {
 
 await rm(dist, { recursive: true, force: true });
 const result = await build({
-  entryPoints: ['main.ts', 'cli.ts', 'migrate.ts'].map(source),
+  entryPoints: ['main.ts', 'cli.ts', 'migrate.ts', 'worker.ts'].map(source),
   outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // The three entries share almost all their code: one copy in a shared chunk.
+  // The entries share almost all their code: one copy in a shared chunk.
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   sourcemap: 'linked',
@@ -58,4 +58,4 @@ if (undeclared.size > 0) {
   );
   process.exit(1);
 }
-console.log(`server: ${dist}main.js, cli.js, migrate.js`);
+console.log(`server: ${dist}main.js, cli.js, migrate.js, worker.js`);

@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config/env';
 import { createConfiguredMailer, databaseLocation, resolvedDataDir } from './config/runtime';
 import { loadSessionSecret } from './config/sessionSecret';
+import { startDeliveryWorker, workerWanted } from './delivery/runningWorker';
+import { workerTuning } from './delivery/workerTuning';
 import { newToken } from './domain/secureTokens';
 import { readServerControl, removeServerControl, writeServerControl } from './modules/internal/controlFile';
 import { defaultRateLimits, RateLimiter } from './security/rateLimiter';
@@ -30,6 +32,9 @@ async function main(): Promise<void> {
   };
   const cliControlToken = embedded ? newToken() : undefined;
   const app = await buildApp(context, { cliControlToken, logger: process.env.LOG_REQUESTS === 'true' });
+  // Delivers leads in this process unless WORKER=off (then `npm run worker` does); stopped before the database closes.
+  const worker = workerWanted() ? startDeliveryWorker(context, workerTuning()) : null;
+  if (worker) app.addHook('onClose', async () => worker.stop());
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -43,7 +48,7 @@ async function main(): Promise<void> {
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`
-Quizbeam is running (started in ${seconds} s, database: ${embedded ? 'embedded PGlite' : 'PostgreSQL'}).
+Quizbeam is running (started in ${seconds} s, database: ${embedded ? 'embedded PGlite' : 'PostgreSQL'}, lead delivery: ${worker ? 'in this process' : 'off (WORKER=off)'}).
   Open ${config.appUrl}${config.basePath}/
   Create the first account in another terminal:
     npm run cli -- account:create --email you@example.com --name "Your Company" --password "choose-a-password" --admin

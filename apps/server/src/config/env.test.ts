@@ -21,7 +21,21 @@ describe('readConfig', () => {
       dnsServers: [],
       serverTiming: false,
       imageQuotaBytes: 500 * 1024 * 1024,
+      outboundAllowedHosts: [],
     });
+  });
+
+  it('reads OUTBOUND_ALLOWED_HOSTS as hosts with optional ports and refuses anything else', () => {
+    expect(
+      readConfig({ OUTBOUND_ALLOWED_HOSTS: 'LocalHost, 127.0.0.1:4000,[::1]:8080' }).outboundAllowedHosts,
+    ).toEqual([
+      { host: 'localhost', port: null },
+      { host: '127.0.0.1', port: 4000 },
+      { host: '::1', port: 8080 },
+    ]);
+    expect(() => readConfig({ OUTBOUND_ALLOWED_HOSTS: 'localhost:99999,http://example.com' })).toThrow(
+      /OUTBOUND_ALLOWED_HOSTS.*not valid: localhost:99999, http:\/\/example.com/,
+    );
   });
 
   it('derives the URLs from PORT and strips trailing slashes', () => {

@@ -1,5 +1,6 @@
 import { isIP, isIPv4 } from 'node:net';
 import { z } from 'zod';
+import { type AllowedHost, parseAllowedHost } from '../outbound/allowedHosts';
 import type { S3Settings } from '../storage/s3ImageStorage';
 
 const url = (name: string) =>
@@ -103,6 +104,11 @@ const envSchema = z.object({
     isDnsServerAddress,
     'IP addresses, each optionally with a port, such as 1.1.1.1,127.0.0.1:5353,[2606:4700:4700::1111]:53',
   ).optional(),
+  OUTBOUND_ALLOWED_HOSTS: commaList(
+    'OUTBOUND_ALLOWED_HOSTS',
+    (item) => parseAllowedHost(item) !== null,
+    'host names or IP addresses, each optionally with a port, such as localhost,127.0.0.1:4000,[::1]:4000',
+  ).optional(),
 });
 
 export interface Config {
@@ -130,6 +136,8 @@ export interface Config {
   serverTiming: boolean;
   /** How many bytes of images each account may store. */
   imageQuotaBytes: number;
+  /** Hosts (any port when port is null) that deliveries may reach even when private: for tests and local trials. */
+  outboundAllowedHosts: AllowedHost[];
 }
 
 export class ConfigError extends Error {}
@@ -183,5 +191,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dnsServers: values.DNS_SERVERS ?? [],
     serverTiming: values.SERVER_TIMING === 'true',
     imageQuotaBytes: values.IMAGE_QUOTA_MB * 1024 * 1024,
+    outboundAllowedHosts: (values.OUTBOUND_ALLOWED_HOSTS ?? []).flatMap(
+      (entry) => parseAllowedHost(entry) ?? [],
+    ),
   };
 }

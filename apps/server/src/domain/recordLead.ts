@@ -4,11 +4,28 @@ import type { VisitorLeadBody } from '@quizbeam/contracts/visitorEvents';
 import type { Database } from '@quizbeam/db/database';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { announceDeliveries } from '../delivery/deliverySignal';
+import { leadDestinations, type PlannedDestination } from '../delivery/leadDestinations';
 import { AppError } from '../http/appError';
 import type { Snapshot } from '../modules/publishedSite/snapshotStore';
 import type { ComputedResult } from './visitorResult';
 
-const insertedCounts = z.object({ rows: z.array(z.object({ quizzes: z.number(), stored: z.number() })) });
+const insertedCounts = z.object({
+  rows: z.array(z.object({ quizzes: z.number(), stored: z.number(), deliveries: z.number() })),
+});
+
+/** The planned destinations as the statement reads them (jsonb_to_recordset). */
+const plannedRows = (planned: PlannedDestination[]) =>
+  JSON.stringify(
+    planned.map((destination) => ({
+      type: destination.type,
+      key: destination.key,
+      name: destination.name,
+      destination: destination.destination,
+      webhook_id: destination.type === 'webhook' ? destination.webhookId : null,
+      html_form_id: destination.type === 'html-form' ? destination.htmlFormId : null,
+    })),
+  );
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
@@ -44,6 +61,11 @@ export function hashIp(ip: string, secret: string): string {
  * (`stored: false`) and is answered like the first. A deleted quiz takes no more leads: the quiz row is
  * share-locked for the insert, so a lead is either in before the deletion (which then deletes it with the
  * quiz's other records) or refused after it.
+ *
+ * The lead's deliveries (one per destination of the published settings, see leadDestinations) are written
+ * by the same statement, so they commit with the lead or not at all: a lead is never stored without them.
+ * A webhook the account has deleted since publishing is skipped. `leads.delivery_status` is the lead's
+ * summary: `not_needed` without deliveries, `pending` until every delivery ends (the worker keeps it).
  */
 export async function recordLead(
   db: Database,
@@ -51,7 +73,7 @@ export async function recordLead(
   body: VisitorLeadBody,
   result: ComputedResult,
   visitor: { ip: string; secret: string },
-): Promise<{ stored: boolean }> {
+): Promise<{ stored: boolean; deliveries: number }> {
   const settings = snapshot.quiz.leadCaptureSettings;
   if (!settings.enabled) {
     throw new AppError('validation_failed', 'This quiz does not collect email addresses.');
@@ -63,23 +85,43 @@ export async function recordLead(
   const consentText = settings.useConfirmationCheckbox
     ? settings.confirmationCheckboxText.trim() || DEFAULT_LEAD_CAPTURE_TEXTS.confirmationCheckboxText
     : null;
-  // One statement, so one round trip: the insert happens only while the quiz row exists, share-locked.
+  const planned = leadDestinations(settings, snapshot.quiz.outcomes, result.outcomeId);
+  const accountId = snapshot.accountId;
+  // One statement, so one round trip and one transaction: the insert happens only while the quiz row
+  // exists, share-locked, and the deliveries only when the lead was inserted.
   const inserted = await db.execute(sql`
     with quiz as (select id from quizzes where id = ${snapshot.quizId}::uuid for key share),
+    planned as (
+      select p.type, p.key, coalesce(w.name, f.name, p.name) as name, p.destination
+      from jsonb_to_recordset(${plannedRows(planned)}::jsonb)
+        as p(type text, key text, name text, destination jsonb, webhook_id uuid, html_form_id uuid)
+      left join webhooks w on w.id = p.webhook_id and w.account_id = ${accountId}::uuid
+      left join html_forms f on f.id = p.html_form_id and f.account_id = ${accountId}::uuid
+      where p.webhook_id is null or w.id is not null),
     stored as (
       insert into leads (id, account_id, quiz_id, snapshot_id, snapshot_version, visit_id, email, name,
-        consent, consent_text, outcome_id, answers, score, utm, ip_hash)
-      select ${crypto.randomUUID()}::uuid, ${snapshot.accountId}::uuid, quiz.id, ${snapshot.id}::uuid,
+        consent, consent_text, outcome_id, answers, score, utm, ip_hash, delivery_status)
+      select ${crypto.randomUUID()}::uuid, ${accountId}::uuid, quiz.id, ${snapshot.id}::uuid,
         ${snapshot.version}::int, ${body.visitId}, ${body.email}, ${name}::text, ${body.consent}::boolean,
         ${consentText}::text, ${result.outcomeId}::int, ${JSON.stringify(body.answers)}::jsonb,
         ${result.score}::int, ${JSON.stringify(utmOf(body.pageUrl))}::jsonb,
-        ${hashIp(visitor.ip, visitor.secret)}
+        ${hashIp(visitor.ip, visitor.secret)},
+        case when exists (select 1 from planned) then 'pending' else 'not_needed' end
       from quiz
       on conflict (quiz_id, visit_id) do nothing
+      returning id),
+    deliveries as (
+      insert into lead_deliveries (id, lead_id, account_id, quiz_id, destination_type, destination_key,
+        destination_name, destination, idempotency_key)
+      select gen_random_uuid(), stored.id, ${accountId}::uuid, ${snapshot.quizId}::uuid, planned.type,
+        planned.key, planned.name, planned.destination, stored.id::text || ':' || planned.key
+      from stored cross join planned
       returning id)
-    select (select count(*) from quiz)::int as quizzes, (select count(*) from stored)::int as stored`);
+    select (select count(*) from quiz)::int as quizzes, (select count(*) from stored)::int as stored,
+      (select count(*) from deliveries)::int as deliveries`);
   // PGlite and node-postgres both answer raw statements with { rows }.
   const [counts] = insertedCounts.parse(inserted).rows;
   if (!counts || counts.quizzes === 0) throw new AppError('not_found', 'This quiz is not available.');
-  return { stored: counts.stored > 0 };
+  if (counts.deliveries > 0) announceDeliveries(db);
+  return { stored: counts.stored > 0, deliveries: counts.deliveries };
 }

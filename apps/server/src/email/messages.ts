@@ -49,3 +49,27 @@ export function setPasswordMessage(to: string, accountName: string, link: string
     'Set your password',
   );
 }
+
+export interface DeliveryFailureFacts {
+  destinationName: string;
+  quizName: string;
+  /** Leads whose delivery to this destination failed for good and wait for a resend. */
+  waitingLeads: number;
+  lastError: string | null;
+}
+
+export function deliveryFailedMessage(to: string, facts: DeliveryFailureFacts, link: string): EmailMessage {
+  const leads = facts.waitingLeads === 1 ? '1 lead is' : `${facts.waitingLeads} leads are`;
+  return render(
+    to,
+    `Leads from "${facts.quizName}" are not reaching ${facts.destinationName}`,
+    [
+      'Hi,',
+      `Quizbeam could not deliver leads of your quiz "${facts.quizName}" to ${facts.destinationName} and has stopped trying. ${leads} waiting for that destination. Once it works again, open the quiz's leads and resend them:`,
+      `The last error: ${facts.lastError ?? 'unknown'}.`,
+      'The leads are kept safe in Quizbeam until you resend them. We send this email at most once a day per destination.',
+    ],
+    link,
+    'See the leads and resend',
+  );
+}

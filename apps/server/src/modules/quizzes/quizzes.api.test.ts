@@ -63,6 +63,7 @@ function withOneQuestion(quiz: Quiz): Quiz {
         scoreRange: { from: 0, to: 3 },
         leadCaptureSettings: {
           targetId: null,
+          webhookIds: [],
           headerText: 'You’re All Done!',
           descriptionText: '',
           htmlFormSettings: null,

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { HtmlFormSettings, Quiz } from '@quizbeam/contracts/quiz';
+import { leadDeliveries, leads, webhooks } from '@quizbeam/db/schema';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  liveSnapshotIdOf,
+  PUBLISH_ORIGIN,
+  storedScoredQuiz,
+  visitorOf,
+} from '../modules/publishedSite/publishingTestSupport';
+import { createSecretBox } from '../security/secretBox';
+import type { SignedInAccount, TestApp } from '../testing/testApp';
+
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+export interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** A destination on 127.0.0.1: records every request and answers with what `answer` returns (or holds it). */
+export interface LocalEndpoint {
+  url: string;
+  received: ReceivedRequest[];
+  answer: (request: ReceivedRequest, index: number) => Answer | 'hold';
+  /** Requests held open, answered or dropped by the test. */
+  held: ServerResponse[];
+  close(): Promise<void>;
+}
+
+export async function startLocalEndpoint(
+  answer: LocalEndpoint['answer'] = () => ({ status: 200, body: 'ok' }),
+): Promise<LocalEndpoint> {
+  const endpoint: LocalEndpoint = {
+    url: '',
+    received: [],
+    answer,
+    held: [],
+    close: async () => {},
+  };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const received = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      const index = endpoint.received.push(received) - 1;
+      const answered = endpoint.answer(received, index);
+      if (answered === 'hold') {
+        endpoint.held.push(response);
+        return;
+      }
+      response.writeHead(answered.status, answered.headers ?? {}).end(answered.body ?? '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  endpoint.url = `http://127.0.0.1:${port}`;
+  endpoint.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return endpoint;
+}
+
+export const htmlFormTo = (action: string): HtmlFormSettings => ({
+  htmlFormId: null,
+  formData: {
+    method: 'post',
+    action,
+    fields: [
+      { name: 'EMAIL', type: 'email', value: '', label: 'Email' },
+      { name: 'FNAME', type: 'text', value: '', label: 'Name' },
+      { name: 'list', type: 'hidden', value: 'quiz-leads', label: '' },
+    ],
+    submit: { name: '', value: 'Subscribe' },
+  },
+  fieldMappings: { name: 'FNAME', email: 'EMAIL' },
+});
+
+/** A webhook of the account, with a real signing secret sealed as the webhooks feature stores it. */
+export async function addWebhook(
+  t: TestApp,
+  accountId: string,
+  url: string,
+  name = 'CRM hook',
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const secret = `whsec_${randomBytes(24).toString('base64')}`;
+  await t.database.db.insert(webhooks).values({
+    id,
+    accountId,
+    name,
+    url,
+    secretEncrypted: createSecretBox(t.context.sessionSecret).seal(secret),
+  });
+  return id;
+}
+
+export interface PublishedCaptureQuiz {
+  quiz: Quiz;
+  /** Posts a lead as a visitor does; returns the stored lead's id. */
+  postLead(email: string): Promise<string>;
+}
+
+/** A scored quiz published with lead capture on and the given destinations. */
+export async function publishCaptureQuiz(
+  t: TestApp,
+  account: SignedInAccount,
+  settings: Partial<Quiz['leadCaptureSettings']>,
+): Promise<PublishedCaptureQuiz> {
+  const { quiz, q, a } = await storedScoredQuiz(account.call);
+  const withCapture: Quiz = {
+    ...quiz,
+    leadCaptureSettings: { ...quiz.leadCaptureSettings, enabled: true, ...settings },
+  };
+  const published = await account.call(
+    'POST',
+    `/accounts/${account.accountId}/quizzes/${quiz.id}/publish`,
+    withCapture,
+  );
+  expect(published.statusCode).toBe(200);
+  const snapshotId = await liveSnapshotIdOf(t, quiz.id);
+  const visitor = visitorOf(t);
+  return {
+    quiz,
+    async postLead(email) {
+      const visitId = `visit-${crypto.randomUUID()}`;
+      const answered = await visitor('POST', '/_q/leads', {
+        snapshotId,
+        visitId,
+        answers: [0, 1, 2].map((index) => ({ questionId: q[index], answerId: a[index]?.[1] })),
+        email,
+        name: 'Ada Lovelace',
+        consent: false,
+        pageUrl: `${PUBLISH_ORIGIN}/${quiz.publishedId}`,
+      });
+      expect(answered.statusCode).toBe(200);
+      const [lead] = await t.database.db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(eq(leads.visitId, visitId));
+      if (!lead) throw new Error('the lead was not stored');
+      return lead.id;
+    },
+  };
+}
+
+export const deliveriesOfLead = (t: TestApp, leadId: string) =>
+  t.database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId));
+
+/** Polls until `check` returns a value (not undefined) or the deadline passes. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
+  for (const started = Date.now(); Date.now() - started < timeoutMs; ) {
+    const value = await check();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}

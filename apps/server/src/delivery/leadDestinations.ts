@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import type { HtmlFormSettings, LeadCaptureSettings, Outcome } from '@quizbeam/contracts/quiz';
+
+/** One destination a lead is to be delivered to, as the published settings name it. */
+export type PlannedDestination =
+  | {
+      type: 'html-form';
+      key: string;
+      name: string;
+      destination: HtmlFormSettings & { htmlFormId: string | null };
+      htmlFormId: string | null;
+    }
+  | { type: 'webhook'; key: string; name: string; destination: { webhookId: string }; webhookId: string }
+  | {
+      type: 'api';
+      key: string;
+      name: string;
+      destination: { connectionId: string; targetId: string; targetServiceName: string | null };
+    };
+
+function htmlFormDestination(settings: HtmlFormSettings | null): PlannedDestination[] {
+  const formData = settings?.formData;
+  if (!settings || !formData) return [];
+  const htmlFormId = settings.htmlFormId ?? null;
+  // Quizzes saved before forms had ids are keyed by where they post, which is what the alert is about.
+  const key = htmlFormId
+    ? `html-form:${htmlFormId}`
+    : `html-form:action:${createHash('sha256').update(`${formData.method} ${formData.action}`).digest('hex').slice(0, 32)}`;
+  const host = URL.canParse(formData.action) ? new URL(formData.action).host : formData.action;
+  return [
+    {
+      type: 'html-form',
+      key,
+      name: `HTML form (${host})`,
+      destination: { formData, fieldMappings: settings.fieldMappings, htmlFormId },
+      htmlFormId,
+    },
+  ];
+}
+
+function apiDestination(settings: LeadCaptureSettings, targetId: string | null): PlannedDestination[] {
+  const { connectionId, targetServiceName } = settings;
+  if (!connectionId || !targetId) return [];
+  return [
+    {
+      type: 'api',
+      key: `api:${connectionId}:${targetId}`,
+      name: targetServiceName ?? 'Integration',
+      destination: { connectionId, targetId, targetServiceName },
+    },
+  ];
+}
+
+const webhookDestinations = (webhookIds: readonly string[]): PlannedDestination[] =>
+  [...new Set(webhookIds)].map((webhookId) => ({
+    type: 'webhook',
+    key: `webhook:${webhookId}`,
+    // Replaced by the webhook's own name when the delivery is written.
+    name: 'Webhook',
+    destination: { webhookId },
+    webhookId,
+  }));
+
+/**
+ * Where a lead goes: the quiz's destination (an HTML form or an integration's target) and its webhooks, or,
+ * with Segment by Outcome on, the computed outcome's own. Capture off means nowhere.
+ */
+export function leadDestinations(
+  settings: LeadCaptureSettings,
+  outcomes: readonly Outcome[],
+  outcomeId: number | null,
+): PlannedDestination[] {
+  if (!settings.enabled) return [];
+  const outcome = settings.usePerOutcomeSettings
+    ? outcomes.find((candidate) => candidate.id === outcomeId)?.leadCaptureSettings
+    : undefined;
+  const chosen = outcome ?? {
+    targetId: settings.targetId,
+    htmlFormSettings: settings.htmlFormSettings,
+    webhookIds: settings.webhookIds,
+  };
+  const main =
+    settings.type === 'html-form'
+      ? htmlFormDestination(chosen.htmlFormSettings)
+      : apiDestination(settings, chosen.targetId);
+  return [...main, ...webhookDestinations(chosen.webhookIds)];
+}

@@ -1,0 +1,46 @@
+import type { Database } from '@quizbeam/db/database';
+import type { Config } from '../config/env';
+import type { Mailer } from '../email/mailer';
+import { createGuardedHttpClient } from '../outbound/guardedHttpClient';
+import { createSecretBox } from '../security/secretBox';
+import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './deliveryWorker';
+import { sendDelivery } from './senders/sendDelivery';
+import { createWebhookLoader } from './senders/webhookLoader';
+
+export interface WorkerContext {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  sessionSecret: string;
+}
+
+/**
+ * The worker as the server and `npm run worker` run it: the real senders through the guarded HTTP client
+ * (OUTBOUND_ALLOWED_HOSTS applies), failure emails through the mailer. Started at once.
+ */
+export function startDeliveryWorker(
+  context: WorkerContext,
+  overrides: Partial<Omit<DeliveryWorkerOptions, 'db' | 'send'>> = {},
+): DeliveryWorker {
+  const { config, db, mailer } = context;
+  const http = createGuardedHttpClient({ allowedHosts: config.outboundAllowedHosts });
+  const loadWebhook = createWebhookLoader(db, createSecretBox(context.sessionSecret));
+  const worker = createDeliveryWorker({
+    db,
+    send: (delivery, lead) => sendDelivery(delivery, lead, { http, loadWebhook }),
+    alerts: { mailer, appUrl: config.appUrl, basePath: config.basePath },
+    ...overrides,
+  });
+  worker.start();
+  return {
+    start: () => worker.start(),
+    runOnce: () => worker.runOnce(),
+    async stop() {
+      await worker.stop();
+      await http.close();
+    },
+  };
+}
+
+/** `WORKER=off` keeps the server from delivering (another process does, with `npm run worker`). */
+export const workerWanted = (env: NodeJS.ProcessEnv = process.env): boolean => env.WORKER !== 'off';
