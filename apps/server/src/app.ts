@@ -17,8 +17,10 @@ import { apiReferenceRoutes, collectApiReference } from './modules/apiReference/
 import { authRoutes } from './modules/auth/routes';
 import { defaultBuilderDist, registerBuilderAssets } from './modules/builder/builderAssets';
 import { domainRoutes } from './modules/domains/routes';
+import { htmlFormRoutes } from './modules/htmlForms/routes';
 import { imageRoutes } from './modules/images/routes';
 import { internalCliRoutes } from './modules/internal/routes';
+import { leadRoutes } from './modules/leads/routes';
 import { movedQuizRedirectsOf } from './modules/publishedSite/movedQuizRedirects';
 import { createPublishedSite, type PublishedSite } from './modules/publishedSite/publishedSite';
 import { publishedSiteRoutes, sendNotFoundPage } from './modules/publishedSite/routes';
@@ -27,6 +29,7 @@ import { publishRoutes } from './modules/publishing/routes';
 import { quizRoutes } from './modules/quizzes/routes';
 import { scriptRoutes } from './modules/scripts/routes';
 import { sharingRoutes } from './modules/sharing/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { assertSameOrigin } from './security/originCheck';
 import { registerSecurityHeaders } from './security/securityHeaders';
 import { createImageStorage } from './storage/createImageStorage';
@@ -148,6 +151,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       }),
     );
     await builderApp.register(imageRoutes(context, imageStorage));
+    await builderApp.register(webhookRoutes(context));
+    await builderApp.register(leadRoutes(context));
+    await builderApp.register(htmlFormRoutes(context));
     await apiReferenceRoutes(builderApp, context);
     if (options.cliControlToken) {
       await builderApp.register(internalCliRoutes(context, options.cliControlToken));

@@ -2,13 +2,16 @@ import { API_REFERENCE_PATH, openApiEndpoint } from '@quizbeam/contracts/apiRefe
 import * as auth from '@quizbeam/contracts/auth';
 import * as domains from '@quizbeam/contracts/domains';
 import { type Endpoint, pathOf } from '@quizbeam/contracts/endpoint';
+import * as htmlForms from '@quizbeam/contracts/htmlForms';
 import * as images from '@quizbeam/contracts/images';
+import * as leads from '@quizbeam/contracts/leads';
 import * as publishing from '@quizbeam/contracts/publishing';
 import * as quizEndpoints from '@quizbeam/contracts/quizEndpoints';
 import * as scripts from '@quizbeam/contracts/scripts';
 import * as sharing from '@quizbeam/contracts/sharing';
 import * as templates from '@quizbeam/contracts/templates';
 import * as visitorEvents from '@quizbeam/contracts/visitorEvents';
+import * as webhooks from '@quizbeam/contracts/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_PREFIX } from '../modules/publishedSite/siteHosts';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
@@ -24,13 +27,16 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 const declared: Endpoint[] = [
   auth,
   domains,
+  htmlForms,
   images,
+  leads,
   publishing,
   quizEndpoints,
   scripts,
   sharing,
   templates,
   visitorEvents,
+  webhooks,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
 
 /** The template library arrives with its own issue: declared for the New Quiz preview, not served yet. */
