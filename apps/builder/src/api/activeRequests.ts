@@ -15,7 +15,7 @@ function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function getActiveRequestCount(): number {
+export function getActiveRequestCount(): number {
   return activeRequestCount;
 }
 

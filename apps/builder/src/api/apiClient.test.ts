@@ -5,7 +5,8 @@ import { sharedQuizEndpoint, sharedQuizPreviewEndpoint } from '@quizbeam/contrac
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountHolder, answerWith, on, receivedCalls, routeFetch, stubFetch } from '../test/fakeServer';
 import { ApiError } from './ApiError';
-import { call, urlOf } from './apiClient';
+import { getActiveRequestCount } from './activeRequests';
+import { call, callInBackground, urlOf } from './apiClient';
 import { setSignInAgainHandler } from './reauthentication';
 
 afterEach(() => {
@@ -170,6 +171,22 @@ describe('call when the session has ended', () => {
       await expect(call(loginEndpoint, { body: { email: 'a@b.co', password: 'x' } })).rejects.toBeInstanceOf(
         ApiError,
       );
+      expect(handler).not.toHaveBeenCalled();
+    } finally {
+      remove();
+    }
+  });
+});
+
+describe('callInBackground', () => {
+  it('keeps the loading overlay off and never asks to sign in again', async () => {
+    routeFetch([on(meEndpoint, answerWith(401, { error: 'Please sign in.', code: 'unauthenticated' }))]);
+    const handler = vi.fn(async () => {});
+    const remove = setSignInAgainHandler(handler);
+    try {
+      const pending = callInBackground(meEndpoint);
+      expect(getActiveRequestCount()).toBe(0);
+      await expect(pending).rejects.toMatchObject({ status: 401 });
       expect(handler).not.toHaveBeenCalled();
     } finally {
       remove();

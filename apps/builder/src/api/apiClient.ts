@@ -49,7 +49,7 @@ export async function call<E extends Endpoint>(
   ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
 ): Promise<ResponseOf<E>> {
   try {
-    return await attempt(declaration, input);
+    return await trackRequest(() => attempt(declaration, input));
   } catch (error) {
     // A signed-in call whose session ended: sign in again in a dialog (not counted as a request, so the
     // loading overlay stays off it), then repeat the call once.
@@ -59,34 +59,43 @@ export async function call<E extends Endpoint>(
     await signedInAgain.catch(() => {
       throw error;
     });
-    return attempt(declaration, input);
+    return trackRequest(() => attempt(declaration, input));
   }
 }
 
-function attempt<E extends Endpoint>(declaration: E, input: unknown): Promise<ResponseOf<E>> {
-  return trackRequest(async () => {
-    const { method } = declaration;
-    const url = urlOf(declaration, (input ?? {}) as { params?: unknown; query?: unknown });
-    const body = (input as { body?: unknown } | undefined)?.body;
-    let response: Response;
-    try {
-      response = await globalThis.fetch(url, {
-        method,
-        credentials: 'same-origin',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch {
-      throw new ApiError(0, undefined, 'The server could not be reached.');
-    }
-    const json = await readJson(response);
-    if (!response.ok) throw toApiError(response.status, json);
-    const schema = declaration.response;
-    if ('kind' in schema)
-      throw new Error(`${method} ${declaration.path} answers a page; open it, do not call it`);
-    const parsed = schema.safeParse(json);
-    if (!parsed.success)
-      throw new ApiError(500, undefined, `Unexpected response from ${method} ${declaration.path}`);
-    return parsed.data as ResponseOf<E>;
-  });
+/**
+ * A call the user did not ask for (a poll in the background): the loading overlay stays off, and an ended
+ * session fails it quietly instead of asking to sign in again.
+ */
+export function callInBackground<E extends Endpoint>(
+  declaration: E,
+  ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<ResponseOf<E>> {
+  return attempt(declaration, input);
+}
+
+async function attempt<E extends Endpoint>(declaration: E, input: unknown): Promise<ResponseOf<E>> {
+  const { method } = declaration;
+  const url = urlOf(declaration, (input ?? {}) as { params?: unknown; query?: unknown });
+  const body = (input as { body?: unknown } | undefined)?.body;
+  let response: Response;
+  try {
+    response = await globalThis.fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, undefined, 'The server could not be reached.');
+  }
+  const json = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, json);
+  const schema = declaration.response;
+  if ('kind' in schema)
+    throw new Error(`${method} ${declaration.path} answers a page; open it, do not call it`);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success)
+    throw new ApiError(500, undefined, `Unexpected response from ${method} ${declaration.path}`);
+  return parsed.data as ResponseOf<E>;
 }

@@ -1,6 +1,5 @@
 import { escapeHtml } from './escapeHtml';
 import { HEADING_ID } from './pageIds';
-import { progressBarHtml } from './progressBar';
 
 /** The capture form's texts and options, with the outcome's own texts already applied. */
 export interface CaptureView {
@@ -17,6 +16,12 @@ export interface CaptureView {
 export const LEAD_FORM_ATTRIBUTE = 'data-lead-form';
 export const SEND_ERROR_ID = 'qb-send-error';
 export const fieldErrorId = (field: string) => `qb-${field}-error`;
+
+/*
+ * The bar is full on this screen, which a block span is without a style attribute: the editor's preview shows
+ * this markup under the builder's Content-Security-Policy, which refuses inline style attributes.
+ */
+const FULL_PROGRESS_BAR_HTML = '<div class="qb-bar" aria-hidden="true"><span></span></div>';
 
 const errorSlot = (field: string) => `<p id="${fieldErrorId(field)}" class="qb-error" hidden></p>`;
 
@@ -48,7 +53,7 @@ export function captureScreenHtml(view: CaptureView): string {
   const skip = view.skippable ? '<button type="button" class="qb-link" data-action="skip">Skip</button>' : '';
   return (
     `<section aria-labelledby="${HEADING_ID}">` +
-    progressBarHtml(100) +
+    FULL_PROGRESS_BAR_HTML +
     `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeHtml(view.headerText)}</h1>` +
     paragraph(view.descriptionText, 'qb-text') +
     `<form class="qb-form" novalidate ${LEAD_FORM_ATTRIBUTE}>` +

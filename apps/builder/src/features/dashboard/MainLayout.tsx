@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Notification } from '../../ui/notifications/Notification';
+import { DeliveryAlertBanner } from '../leads/DeliveryAlertBanner';
 import { useMe } from '../session/useMe';
 import { DashboardSidebar } from './DashboardSidebar';
 import '../../ui/Sidebar.css';
@@ -11,6 +12,7 @@ export function MainLayout() {
     <div className="main-layout">
       <DashboardSidebar me={me} />
       <div className="main-layout__column">
+        <DeliveryAlertBanner />
         <Notification />
         <main className="main-layout__content">
           <Outlet />

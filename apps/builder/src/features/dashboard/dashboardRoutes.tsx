@@ -30,8 +30,20 @@ export const dashboardRoutes: RouteObject[] = [
           (module) => module.DomainsPage,
         ),
       },
-      { path: 'html-forms', element: <UpcomingScreen title="HTML Forms" /> },
-      { path: 'integrations', element: <UpcomingScreen title="Integrations" /> },
+      {
+        path: 'html-forms',
+        lazy: lazyComponent(
+          () => import('../htmlForms/HtmlFormsPage'),
+          (module) => module.HtmlFormsPage,
+        ),
+      },
+      {
+        path: 'integrations',
+        lazy: lazyComponent(
+          () => import('../webhooks/IntegrationsPage'),
+          (module) => module.IntegrationsPage,
+        ),
+      },
       { path: 'integrations/new', element: <UpcomingScreen title="Add Integration" showBackArrow /> },
       // After an OAuth round trip the service comes back here; status auth-success means connected.
       { path: 'integrations/:integration?/:status?', element: <UpcomingScreen title="Integrations" /> },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { getClientConfig } from '../../config/clientConfig';
 import { Notification } from '../../ui/notifications/Notification';
+import { DeliveryAlertBanner } from '../leads/DeliveryAlertBanner';
 import '../../ui/Sidebar.css';
 import './EditorFrame.css';
 
@@ -46,6 +47,7 @@ export function EditorFrame({ navigationLabel, tabs, topBar }: EditorFrameProps)
       </aside>
       <div className="editor-frame__body">
         <div className="editor-frame__top-bar">{topBar}</div>
+        <DeliveryAlertBanner />
         <Notification />
         <main className="editor-frame__content">
           <Outlet />

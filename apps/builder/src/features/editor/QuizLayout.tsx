@@ -19,6 +19,7 @@ const quizTabs: EditorTab[] = [
   { label: 'Capture Form', to: 'capture-form' },
   { label: 'Scripts', to: 'scripts' },
   { label: 'Publish', to: 'publish' },
+  { label: 'Leads', to: 'leads' },
 ];
 const analyticsTab: EditorTab = { label: 'Analytics', to: 'analytics' };
 

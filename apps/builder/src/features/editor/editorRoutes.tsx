@@ -39,7 +39,13 @@ export const quizEditorRoutes: RouteObject = {
         (module) => module.QuestionsTab,
       ),
     },
-    { path: 'capture-form', element: <UpcomingScreen title="Capture Form" /> },
+    {
+      path: 'capture-form',
+      lazy: lazyComponent(
+        () => import('./captureForm/CaptureFormTab'),
+        (module) => module.CaptureFormTab,
+      ),
+    },
     {
       path: 'scripts',
       lazy: lazyComponent(
@@ -52,6 +58,13 @@ export const quizEditorRoutes: RouteObject = {
       lazy: lazyComponent(
         () => import('../publish/PublishTab'),
         (module) => module.PublishTab,
+      ),
+    },
+    {
+      path: 'leads',
+      lazy: lazyComponent(
+        () => import('../leads/LeadsTab'),
+        (module) => module.LeadsTab,
       ),
     },
     {

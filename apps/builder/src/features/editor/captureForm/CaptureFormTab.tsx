@@ -1,0 +1,25 @@
+import { PageHeader } from '../../../ui/PageHeader';
+import { CapturePreview } from './CapturePreview';
+import { FormSettingsPanels } from './FormSettingsPanels';
+import { LeadCapturePanel } from './LeadCapturePanel';
+import { SegmentByOutcomePanel } from './SegmentByOutcomePanel';
+import { TextSettingsPanel } from './TextSettingsPanel';
+import './CaptureFormTab.css';
+
+/** Spec section 2 "Capture Form": the lead capture settings beside a live preview of the form. */
+export function CaptureFormTab() {
+  return (
+    <>
+      <PageHeader title="Capture Form" />
+      <div className="capture-form">
+        <div className="capture-form__settings">
+          <LeadCapturePanel />
+          <TextSettingsPanel />
+          <FormSettingsPanels />
+          <SegmentByOutcomePanel />
+        </div>
+        <CapturePreview />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { HtmlFormSettings, LeadCaptureSettings } from '@quizbeam/contracts/quiz';
+import { HtmlFormPicker } from './HtmlFormPicker';
+import { IntegrationTargetPicker } from './IntegrationTargetPicker';
+import { WebhookPicker } from './WebhookPicker';
+
+/** Where a lead goes: the part of the settings the quiz and each outcome (Segment by Outcome) both have. */
+export interface Destination {
+  targetId: string | null;
+  htmlFormSettings: HtmlFormSettings | null;
+  webhookIds: string[];
+}
+
+interface DestinationFieldsProps {
+  type: LeadCaptureSettings['type'];
+  destination: Destination;
+  onChange: (patch: Partial<Destination>) => void;
+}
+
+export function DestinationFields({ type, destination, onChange }: DestinationFieldsProps) {
+  return (
+    <>
+      {type === 'api' ? (
+        <IntegrationTargetPicker />
+      ) : (
+        <HtmlFormPicker
+          settings={destination.htmlFormSettings}
+          onChange={(htmlFormSettings) => onChange({ htmlFormSettings })}
+        />
+      )}
+      <WebhookPicker
+        webhookIds={destination.webhookIds}
+        onChange={(webhookIds) => onChange({ webhookIds })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { LeadCaptureSettings } from '@quizbeam/contracts/quiz';
+import { Dropdown } from '../../../ui/dropdown/Dropdown';
+import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
+import { CapturePanel } from './CapturePanel';
+import { setLeadCaptureSettings } from './captureFormActions';
+import { DestinationFields } from './DestinationFields';
+
+export const SEGMENTED_DESTINATION_NOTE =
+  'Segment by Outcome is on: each outcome sends its leads where its own settings below say.';
+
+const destinationTypes: { value: LeadCaptureSettings['type']; label: string }[] = [
+  { value: 'api', label: 'An integration' },
+  { value: 'html-form', label: 'An HTML form' },
+];
+
+/** Form Settings (which kind of destination) and Form Integrations (which one, and the webhooks). */
+export function FormSettingsPanels() {
+  const settings = useQuizSelector((quiz) => quiz.leadCaptureSettings);
+  const dispatch = useQuizDispatch();
+  return (
+    <>
+      <CapturePanel title="Form Settings">
+        <Dropdown
+          label="Send Leads To"
+          options={destinationTypes}
+          value={settings.type}
+          searchable={false}
+          onChange={(type) => dispatch(setLeadCaptureSettings({ type }))}
+        />
+      </CapturePanel>
+      <CapturePanel title="Form Integrations">
+        {settings.usePerOutcomeSettings ? (
+          <p className="editor-tab-card__note">{SEGMENTED_DESTINATION_NOTE}</p>
+        ) : (
+          <DestinationFields
+            type={settings.type}
+            destination={settings}
+            onChange={(patch) => dispatch(setLeadCaptureSettings(patch))}
+          />
+        )}
+      </CapturePanel>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { TextInputField } from '../../../ui/TextInputField';
+import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
+import { CapturePanel } from './CapturePanel';
+import { setLeadCaptureSettings } from './captureFormActions';
+
+export const REQUIRED_FIELDS_NOTE = 'Lead capture form fields are all required.';
+
+export function TextSettingsPanel() {
+  const settings = useQuizSelector((quiz) => quiz.leadCaptureSettings);
+  const dispatch = useQuizDispatch();
+  return (
+    <CapturePanel title="Text Settings">
+      <p className="editor-tab-card__note">{REQUIRED_FIELDS_NOTE}</p>
+      <TextInputField
+        label="Header"
+        value={settings.headerText}
+        onChange={(headerText) =>
+          dispatch(setLeadCaptureSettings({ headerText }), { coalesceKey: 'capture-header' })
+        }
+      />
+      <TextInputField
+        label="Description"
+        multiline
+        value={settings.descriptionText}
+        onChange={(descriptionText) =>
+          dispatch(setLeadCaptureSettings({ descriptionText }), { coalesceKey: 'capture-description' })
+        }
+      />
+      <TextInputField
+        label="Footer Note"
+        multiline
+        value={settings.dataUsageNote}
+        onChange={(dataUsageNote) =>
+          dispatch(setLeadCaptureSettings({ dataUsageNote }), { coalesceKey: 'capture-footer-note' })
+        }
+      />
+    </CapturePanel>
+  );
+}

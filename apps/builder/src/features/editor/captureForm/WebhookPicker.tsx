@@ -1,0 +1,47 @@
+import { withWebhookChosen } from '@quizbeam/quiz-engine/leadCapture';
+import { Link } from 'react-router';
+import { useAccountWebhooks } from './captureFormApi';
+
+export const NO_WEBHOOKS_TEXT = 'No webhooks yet.';
+export const REMOVED_WEBHOOK_LABEL = 'A removed webhook';
+
+interface WebhookPickerProps {
+  webhookIds: string[];
+  onChange: (webhookIds: string[]) => void;
+}
+
+/** The account's webhooks a lead is also posted to, any number of them. */
+export function WebhookPicker({ webhookIds, onChange }: WebhookPickerProps) {
+  const webhooks = useAccountWebhooks();
+  if (webhooks.isPending) return <p className="editor-tab-card__note">Loading webhooks…</p>;
+  const list = webhooks.data ?? [];
+  // Chosen webhooks deleted since stay listed, so that they can be unticked.
+  const removedIds = webhookIds.filter((id) => !list.some((webhook) => webhook.id === id));
+  const choices = [
+    ...list.map((webhook) => ({ id: webhook.id, label: webhook.name, detail: webhook.url })),
+    ...removedIds.map((id) => ({ id, label: REMOVED_WEBHOOK_LABEL, detail: '' })),
+  ];
+  return (
+    <fieldset className="editor-tab-card__fieldset capture-form__webhooks">
+      <legend className="field__label">Webhooks</legend>
+      {choices.length === 0 ? (
+        <div className="capture-form__empty">
+          <p>{NO_WEBHOOKS_TEXT}</p>
+          <Link to="/integrations">Add a webhook in Integrations</Link>
+        </div>
+      ) : (
+        choices.map((choice) => (
+          <label key={choice.id} className="capture-form__check">
+            <input
+              type="checkbox"
+              checked={webhookIds.includes(choice.id)}
+              onChange={(event) => onChange(withWebhookChosen(webhookIds, choice.id, event.target.checked))}
+            />
+            <span>{choice.label}</span>
+            {choice.detail && <span className="capture-form__check-detail">{choice.detail}</span>}
+          </label>
+        ))
+      )}
+    </fieldset>
+  );
+}

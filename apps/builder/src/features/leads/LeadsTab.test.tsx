@@ -1,0 +1,232 @@
+import { meEndpoint } from '@quizbeam/contracts/auth';
+import {
+  deleteLeadEndpoint,
+  type Lead,
+  leadAttemptsEndpoint,
+  listDeliveryAlertsEndpoint,
+  listLeadsEndpoint,
+  resendDeliveryEndpoint,
+  resendFailedDeliveriesEndpoint,
+} from '@quizbeam/contracts/leads';
+import { getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountHolder, type FakeRoute, on, receivedCalls, routeFetch } from '../../test/fakeServer';
+import { sampleQuiz } from '../../test/quizFixtures';
+import { renderApp } from '../../test/renderApp';
+import { LEADS_PATH, lead, delivery as leadDelivery, QUIZ_ID } from './leadsTestFixtures';
+import { DELETE_LEAD_TITLE, deleteLeadText, LEAD_DELETED_TEXT, NO_FILTERED_LEADS_TEXT } from './leadTexts';
+
+// The route loads the tab lazily; loading it once up front keeps the first test within findBy's timeout.
+beforeAll(async () => {
+  await import('./LeadsTab');
+});
+
+const ada = lead({
+  deliveries: [
+    leadDelivery({ id: 'delivery-1', state: 'failed', attempts: 10, lastError: 'HTTP 500' }),
+    leadDelivery({ id: 'delivery-2', destinationName: 'HTML form (forms.example)', state: 'delivered' }),
+  ],
+});
+const grace = lead({
+  id: 'lead-2',
+  email: 'grace@example.com',
+  name: null,
+  outcome: { id: 9, title: null },
+  utmSource: null,
+  createdAt: '2026-11-22T12:00:00.000Z',
+  deliveries: [
+    leadDelivery({ id: 'delivery-3', state: 'retrying', nextAttemptAt: '2026-11-23T13:00:00.000Z' }),
+  ],
+});
+
+/** The editor on quiz 7's Leads tab, with the server answering the given lead calls. */
+async function openLeads(routes: FakeRoute[], me = accountHolder()) {
+  const fetchMock = routeFetch([
+    on(meEndpoint, me),
+    on(getQuizEndpoint, sampleQuiz({ id: QUIZ_ID })),
+    on(listDeliveryAlertsEndpoint, []),
+    ...routes,
+  ]);
+  renderApp(`/quizzes/${QUIZ_ID}/leads`);
+  expect(await screen.findByRole('heading', { name: 'Leads' })).toBeTruthy();
+  return fetchMock;
+}
+
+const rowTexts = () =>
+  within(screen.getByRole('table', { name: 'Leads' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+const callsTo = (fetchMock: ReturnType<typeof routeFetch>, prefix: string) =>
+  receivedCalls(fetchMock)
+    .map((call) => call.route)
+    .filter((route) => route.startsWith(prefix));
+
+describe('Leads tab', () => {
+  it('lists the leads newest first with their deliveries, and links the CSV download', async () => {
+    await openLeads([on(listLeadsEndpoint, { leads: [ada, grace], nextCursor: null })]);
+    const rows = await waitFor(() => {
+      const shown = rowTexts();
+      expect(shown).toHaveLength(2);
+      return shown;
+    });
+    expect(rows[0]).toEqual([
+      'ada@example.com',
+      'Ada',
+      'Labrador',
+      '1,250',
+      expect.stringMatching(/^Nov 2\d, 2026, \d{1,2}:00\s[AP]M$/),
+      'newsletter',
+      'CRM webhook: FailedResendHTML form (forms.example): Delivered',
+      'Delete',
+    ]);
+    expect(rows[1]?.slice(0, 4)).toEqual(['grace@example.com', '—', 'Removed outcome', '1,250']);
+    expect(rows[1]?.[5]).toBe('—');
+    expect(rows[1]?.[6]).toBe('CRM webhook: Retrying');
+
+    const download = screen.getByRole('link', { name: 'Download CSV' });
+    expect(download.getAttribute('href')).toBe(`${LEADS_PATH}.csv`);
+    const tabs = within(screen.getByRole('navigation', { name: 'Quiz editor' })).getAllByRole('link');
+    const labels = tabs.map((tab) => tab.textContent);
+    expect(labels.slice(labels.indexOf('Publish'), labels.indexOf('Publish') + 2)).toEqual([
+      'Publish',
+      'Leads',
+    ]);
+  });
+
+  it('is a tab for limited accounts too', async () => {
+    await openLeads(
+      [on(listLeadsEndpoint, { leads: [ada], nextCursor: null })],
+      accountHolder({ isLimited: true }),
+    );
+    expect(await screen.findByRole('button', { name: 'ada@example.com' })).toBeTruthy();
+    const tabs = within(screen.getByRole('navigation', { name: 'Quiz editor' }));
+    expect(tabs.getByRole('link', { name: 'Leads' })).toBeTruthy();
+    expect(tabs.queryByRole('link', { name: 'Analytics' })).toBeNull();
+  });
+
+  it('filters by delivery state and loads more with the cursor', async () => {
+    const fetchMock = await openLeads([
+      on(listLeadsEndpoint, ({ query }) => {
+        if (query.get('state') === 'cancelled') return { status: 200, body: { leads: [], nextCursor: null } };
+        if (query.get('state') === 'failed') return { status: 200, body: { leads: [ada], nextCursor: null } };
+        if (query.get('cursor') === 'page-2')
+          return { status: 200, body: { leads: [grace], nextCursor: null } };
+        return { status: 200, body: { leads: [ada], nextCursor: 'page-2' } };
+      }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: 'grace@example.com' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Delivery state'), { target: { value: 'failed' } });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'grace@example.com' })).toBeNull());
+    expect(await screen.findByRole('button', { name: 'ada@example.com' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Delivery state'), { target: { value: 'cancelled' } });
+    expect(await screen.findByText(NO_FILTERED_LEADS_TEXT)).toBeTruthy();
+    expect(callsTo(fetchMock, `GET ${LEADS_PATH}`)).toEqual([
+      `GET ${LEADS_PATH}`,
+      `GET ${LEADS_PATH}?cursor=page-2`,
+      `GET ${LEADS_PATH}?state=failed`,
+      `GET ${LEADS_PATH}?state=cancelled`,
+    ]);
+  });
+
+  it('resends one failed delivery, and all failed ones, then reloads the list', async () => {
+    let current: Lead = ada;
+    const fetchMock = await openLeads([
+      on(listLeadsEndpoint, () => ({ status: 200, body: { leads: [current], nextCursor: null } })),
+      on(resendDeliveryEndpoint, ({ params }) => {
+        current = { ...ada, deliveries: ada.deliveries.map((d) => ({ ...d, state: 'pending' as const })) };
+        return { status: 200, body: leadDelivery({ id: params.deliveryId ?? '', state: 'pending' }) };
+      }),
+      on(resendFailedDeliveriesEndpoint, { resent: 2 }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend to CRM webhook' }));
+    expect(await screen.findByText('Resending to CRM webhook.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Resend to CRM webhook' })).toBeNull());
+    expect(callsTo(fetchMock, 'POST')).toEqual([`POST ${LEADS_PATH}/deliveries/delivery-1/resend`]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Resend all failed' }));
+    expect(await screen.findByText('Resent 2 failed deliveries.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST')).toEqual([
+      `POST ${LEADS_PATH}/deliveries/delivery-1/resend`,
+      `POST ${LEADS_PATH}/resend-failed`,
+    ]);
+    // Each reloads the list and the alerts.
+    await waitFor(() => expect(callsTo(fetchMock, `GET ${LEADS_PATH}`)).toHaveLength(3));
+  });
+
+  it('deletes a lead only after confirmation', async () => {
+    let leads = [ada, grace];
+    const fetchMock = await openLeads([
+      on(listLeadsEndpoint, () => ({ status: 200, body: { leads, nextCursor: null } })),
+      on(deleteLeadEndpoint, ({ params }) => {
+        leads = leads.filter((shown) => shown.id !== params.leadId);
+        return { status: 200, body: { ok: true } };
+      }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete lead ada@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: DELETE_LEAD_TITLE });
+    expect(dialog.textContent).toContain(deleteLeadText('ada@example.com'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetchMock, 'DELETE')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete lead ada@example.com' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(LEAD_DELETED_TEXT)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'ada@example.com' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'grace@example.com' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE')).toEqual([`DELETE ${LEADS_PATH}/lead-1`]);
+  });
+
+  it("opens a lead's delivery attempts", async () => {
+    await openLeads([
+      on(listLeadsEndpoint, { leads: [ada], nextCursor: null }),
+      on(leadAttemptsEndpoint, {
+        deliveries: [
+          {
+            ...leadDelivery({ id: 'delivery-1', state: 'failed', lastError: 'HTTP 500' }),
+            attemptLog: [
+              {
+                id: 1,
+                startedAt: '2026-11-23T12:00:01.000Z',
+                durationMs: 10_000,
+                statusCode: null,
+                error: 'Timed out after 10 s',
+                responseExcerpt: null,
+              },
+              {
+                id: 2,
+                startedAt: '2026-11-23T12:05:00.000Z',
+                durationMs: 85,
+                statusCode: 500,
+                error: null,
+                responseExcerpt: 'Internal Server Error',
+              },
+            ],
+          },
+        ],
+      }),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'ada@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliveries of ada@example.com' });
+    const attempts = await within(dialog).findAllByRole('row');
+    expect(
+      attempts
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].slice(1).map((cell) => cell.textContent)),
+    ).toEqual([
+      ['10 s', 'Timed out after 10 s', ''],
+      ['85 ms', 'HTTP 500', 'Internal Server Error'],
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Resend' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,128 @@
+import { type DeliveryState, deliveryStates, type Lead } from '@quizbeam/contracts/leads';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
+import { PageHeader } from '../../ui/PageHeader';
+import { useQuizSelector } from '../editor/store/quizStoreHooks';
+import { useMe } from '../session/useMe';
+import { LeadAttemptsModal } from './LeadAttemptsModal';
+import { LeadsTable } from './LeadsTable';
+import { leadsCsvUrl, leadsQueryKeys, listLeads, type QuizLeadsScope } from './leadsApi';
+import {
+  DELETE_LEAD_TITLE,
+  DELIVERY_STATE_LABELS,
+  deleteLeadText,
+  NO_FILTERED_LEADS_TEXT,
+  NO_LEADS_TEXT,
+} from './leadTexts';
+import { useLeadMutations } from './useLeadMutations';
+import './LeadsTab.css';
+
+const ALL_STATES = 'all';
+
+/**
+ * The quiz editor's Leads tab: the quiz's leads newest first, each with where it was sent and how that
+ * went; a lead opens its attempts. Open to every account, limited ones included.
+ */
+export function LeadsTab() {
+  const accountId = useMe().account.id;
+  const quizId = useQuizSelector((quiz) => quiz.id);
+  const scope = useMemo<QuizLeadsScope>(() => ({ accountId, quizId }), [accountId, quizId]);
+  const [state, setState] = useState<DeliveryState | null>(null);
+  const [openLead, setOpenLead] = useState<Lead | null>(null);
+  const [leadToDelete, setLeadToDelete] = useState<Lead | null>(null);
+  const { resendOne, resendAll, remove } = useLeadMutations(scope);
+
+  const pages = useInfiniteQuery({
+    queryKey: leadsQueryKeys.list(quizId, state),
+    queryFn: ({ pageParam }) => listLeads(scope, state, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+  const leads = pages.data?.pages.flatMap((page) => page.leads) ?? [];
+
+  function confirmDelete() {
+    if (!leadToDelete) return;
+    remove.mutate(leadToDelete.id);
+    setLeadToDelete(null);
+  }
+
+  return (
+    <>
+      <PageHeader title="Leads">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={resendAll.isPending}
+          onClick={() => resendAll.mutate()}
+        >
+          Resend all failed
+        </button>
+        {/* A navigation, not a call: the server streams the file and the browser saves it. */}
+        <a className="button" href={leadsCsvUrl(scope)}>
+          Download CSV
+        </a>
+      </PageHeader>
+      <section className="card leads-tab">
+        <div className="field leads-tab__filter">
+          <label className="field__label" htmlFor="leads-state-filter">
+            Delivery state
+          </label>
+          <select
+            id="leads-state-filter"
+            className="input"
+            value={state ?? ALL_STATES}
+            onChange={(event) =>
+              setState(event.target.value === ALL_STATES ? null : (event.target.value as DeliveryState))
+            }
+          >
+            <option value={ALL_STATES}>All leads</option>
+            {deliveryStates.map((option) => (
+              <option key={option} value={option}>
+                {DELIVERY_STATE_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {pages.isSuccess && leads.length === 0 ? (
+          <p className="leads-tab__empty">{state ? NO_FILTERED_LEADS_TEXT : NO_LEADS_TEXT}</p>
+        ) : (
+          <LeadsTable
+            leads={leads}
+            onOpen={setOpenLead}
+            onDelete={setLeadToDelete}
+            onResend={(delivery) => resendOne.mutate(delivery.id)}
+          />
+        )}
+        {pages.hasNextPage && (
+          <button
+            type="button"
+            className="button button--secondary leads-tab__more"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => pages.fetchNextPage()}
+          >
+            Load more
+          </button>
+        )}
+      </section>
+      {openLead && (
+        <LeadAttemptsModal
+          scope={scope}
+          lead={openLead}
+          onResend={(delivery) => resendOne.mutate(delivery.id)}
+          onClose={() => setOpenLead(null)}
+        />
+      )}
+      {leadToDelete && (
+        <ConfirmationModal
+          title={DELETE_LEAD_TITLE}
+          confirmLabel="Delete"
+          onConfirm={confirmDelete}
+          onCancel={() => setLeadToDelete(null)}
+        >
+          <p>{deleteLeadText(leadToDelete.email)}</p>
+        </ConfirmationModal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Lead, LeadDelivery } from '@quizbeam/contracts/leads';
+import { DeliveryBadge } from './DeliveryBadge';
+import { leadTime, NO_DELIVERIES_TEXT, REMOVED_OUTCOME_TEXT } from './leadTexts';
+
+const NONE = '—';
+const score = new Intl.NumberFormat('en-US');
+
+interface LeadsTableProps {
+  leads: Lead[];
+  onOpen: (lead: Lead) => void;
+  onDelete: (lead: Lead) => void;
+  onResend: (delivery: LeadDelivery) => void;
+}
+
+function outcomeText(outcome: Lead['outcome']): string {
+  if (!outcome) return NONE;
+  return outcome.title ?? REMOVED_OUTCOME_TEXT;
+}
+
+export function LeadsTable({ leads, onOpen, onDelete, onResend }: LeadsTableProps) {
+  return (
+    <div className="leads-table__frame">
+      <table className="leads-table" aria-label="Leads">
+        <thead>
+          <tr>
+            <th scope="col">Email</th>
+            <th scope="col">Name</th>
+            <th scope="col">Outcome</th>
+            <th scope="col">Score</th>
+            <th scope="col">Time</th>
+            <th scope="col">UTM Source</th>
+            <th scope="col">Deliveries</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {leads.map((lead) => (
+            <tr key={lead.id}>
+              <td>
+                <button
+                  type="button"
+                  className="leads-table__open"
+                  title="Show the delivery attempts"
+                  onClick={() => onOpen(lead)}
+                >
+                  {lead.email}
+                </button>
+              </td>
+              <td>{lead.name ?? NONE}</td>
+              <td>{outcomeText(lead.outcome)}</td>
+              <td>{score.format(lead.score)}</td>
+              <td>{leadTime(lead.createdAt)}</td>
+              <td>{lead.utmSource ?? NONE}</td>
+              <td>
+                {lead.deliveries.length === 0 ? (
+                  <span className="leads-table__muted">{NO_DELIVERIES_TEXT}</span>
+                ) : (
+                  <ul className="leads-table__deliveries">
+                    {lead.deliveries.map((delivery) => (
+                      <li key={delivery.id}>
+                        <DeliveryBadge delivery={delivery} />
+                        {delivery.state === 'failed' && (
+                          <button
+                            type="button"
+                            className="leads-table__link-button"
+                            aria-label={`Resend to ${delivery.destinationName}`}
+                            onClick={() => onResend(delivery)}
+                          >
+                            Resend
+                          </button>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className="leads-table__link-button leads-table__link-button--danger"
+                  aria-label={`Delete lead ${lead.email}`}
+                  onClick={() => onDelete(lead)}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

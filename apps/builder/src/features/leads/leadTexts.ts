@@ -1,0 +1,41 @@
+import type { DeliveryAlert, DeliveryState } from '@quizbeam/contracts/leads';
+
+export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
+  pending: 'Pending',
+  retrying: 'Retrying',
+  delivered: 'Delivered',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+export const NO_LEADS_TEXT = 'No leads yet. They appear here as visitors submit the capture form.';
+export const NO_FILTERED_LEADS_TEXT = 'No leads have a delivery in this state.';
+export const NO_DELIVERIES_TEXT = 'Not sent anywhere';
+export const REMOVED_OUTCOME_TEXT = 'Removed outcome';
+export const NO_ATTEMPTS_TEXT = 'No attempts yet.';
+export const DELETE_LEAD_TITLE = 'Delete lead?';
+export const LEAD_DELETED_TEXT = 'The lead was deleted.';
+export const NOTHING_TO_RESEND_TEXT = 'There are no failed deliveries to resend.';
+
+const count = new Intl.NumberFormat('en-US');
+
+export const deleteLeadText = (email: string) =>
+  `Delete the lead ${email}? Its deliveries and their history are deleted too. This cannot be undone.`;
+
+export const resentText = (resent: number) =>
+  resent === 1 ? 'Resent 1 failed delivery.' : `Resent ${count.format(resent)} failed deliveries.`;
+
+export const deliveryResentText = (destinationName: string) => `Resending to ${destinationName}.`;
+
+export const alertText = (alert: Pick<DeliveryAlert, 'destinationName' | 'waitingLeads'>) =>
+  `Leads could not be delivered to ${alert.destinationName} (${count.format(alert.waitingLeads)} waiting).`;
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const preciseTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+export const leadTime = (iso: string) => timeFormat.format(new Date(iso));
+export const attemptTime = (iso: string) => preciseTimeFormat.format(new Date(iso));
+export const durationText = (ms: number) =>
+  ms < 1000
+    ? `${count.format(ms)} ms`
+    : `${(ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} s`;
