@@ -1,6 +1,6 @@
 // Shared by the player benchmarks: an account, a realistic published quiz, and its live snapshot id.
 
-import type { Quiz } from '@quizbeam/contracts/quiz';
+import type { LeadCaptureSettings, Quiz } from '@quizbeam/contracts/quiz';
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import type { RunningServer } from '../e2e/src/serverProcess';
 import { createAccount } from '../e2e/src/support';
@@ -11,10 +11,16 @@ export interface PublishedQuiz {
   snapshotId: string;
   /** A finished path: each question's first answer. */
   answers: { questionId: number; answerId: number }[];
+  /** The owner's account and session cookie, for calls to the API. */
+  accountId: string;
+  cookie: string;
 }
 
 /** A scored quiz of 10 questions × 4 answers, 3 outcomes, start page and lead capture on. */
-export async function publishBenchQuiz(server: RunningServer): Promise<PublishedQuiz> {
+export async function publishBenchQuiz(
+  server: RunningServer,
+  leadCapture: Partial<LeadCaptureSettings> = {},
+): Promise<PublishedQuiz> {
   const { email, accountId } = await createAccount(
     server.dataDir,
     { password: 'bench-secret' },
@@ -61,7 +67,12 @@ export async function publishBenchQuiz(server: RunningServer): Promise<Published
     description: 'Ten quick questions, and a plan to fix the weakest step.',
     cta: 'Start the quiz',
     startPage: { enabled: true },
-    leadCaptureSettings: { ...built.quiz.leadCaptureSettings, enabled: true, captureName: true },
+    leadCaptureSettings: {
+      ...built.quiz.leadCaptureSettings,
+      enabled: true,
+      captureName: true,
+      ...leadCapture,
+    },
     outcomes: built.quiz.outcomes.map((outcome, index) => ({
       ...outcome,
       name: `Result ${index + 1}: you scored [[score]] of [[maxScore]]`,
@@ -77,5 +88,5 @@ export async function publishBenchQuiz(server: RunningServer): Promise<Published
     questionId: question.id,
     answerId: question.answers[0]?.id ?? 0,
   }));
-  return { quiz: published, url, snapshotId, answers };
+  return { quiz: published, url, snapshotId, answers, accountId, cookie };
 }

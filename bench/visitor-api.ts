@@ -4,12 +4,12 @@
 // Targets: ≥ 10,000 events/s with p99 < 50 ms; leads p99 < 50 ms at 200/s.
 
 import { writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale, startServer } from '../e2e/src/serverProcess';
 import { publishBenchQuiz } from './publishedQuiz';
+import { postAsVisitor, visitorAddress, visitorAgent } from './visitorPosts';
 import { ensureDebianTools, wrk } from './wrk';
 
 const EVENTS_TARGET = 10_000;
@@ -17,39 +17,6 @@ const P99_TARGET_MS = 50;
 const LEADS_PER_SECOND = 200;
 const LEAD_SECONDS = 10;
 const EVENTS_PER_REQUEST = 5;
-
-// A bounded keep-alive pool, as a browser fleet behind a few proxies would look; fetch would open a
-// socket per waiting request and run out of file descriptors.
-const agent = new Agent({ keepAlive: true, maxSockets: 64 });
-
-/**
- * Visitors come from many addresses (the visitor API limits each one): every request names another one
- * in X-Forwarded-For, which the server, started with TRUST_PROXY=true as behind Caddy, takes as the client.
- */
-const visitorAddress = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-
-function post(url: string, body: string, address: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'x-forwarded-for': address,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
 
 /** Sends `perSecond` POSTs for `seconds` on a fixed schedule and measures each answer's latency. */
 async function openLoop(
@@ -67,7 +34,7 @@ async function openLoop(
     const { url, body } = request(index);
     const sentAt = performance.now();
     pending.push(
-      post(url, body, visitorAddress(index)).then((status) => {
+      postAsVisitor(url, body, visitorAddress(index)).then((status) => {
         if (status < 200 || status >= 300) throw new Error(`${url}: ${status}`);
         latencies.push(performance.now() - sentAt);
       }),
@@ -190,7 +157,7 @@ try {
   );
   if (Object.values(ratios).some((ratio) => ratio > 1) || storedLeads !== total) process.exitCode = 1;
 } finally {
-  agent.destroy();
+  visitorAgent.destroy();
   await server.stop();
   await db.end().catch(() => {});
   await admin.query(`drop database if exists ${databaseName}`).catch(() => {});

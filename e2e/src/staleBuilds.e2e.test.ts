@@ -45,7 +45,8 @@ describe('which builds a change makes stale', () => {
     expect(staleAfter(() => write('packages/quiz-engine/src/scoring.ts', '// changed'))).toEqual(NAMES);
     expect(staleAfter(() => write('packages/contracts/src/new.ts', '// added'))).toEqual(NAMES);
     expect(staleAfter(() => write('packages/db/src/schema.ts', '// changed'))).toEqual(['server']);
-    expect(staleAfter(() => write('apps/player/src/player.ts', '// changed'))).toEqual(['player', 'server']);
+    // The builder's Capture Form preview uses the player's capture screen markup and CSS.
+    expect(staleAfter(() => write('apps/player/src/player.ts', '// changed'))).toEqual(NAMES);
     expect(staleAfter(() => write('apps/builder/src/main.tsx', '// changed'))).toEqual(['builder']);
     expect(staleAfter(() => write('apps/builder/index.html', '<!-- changed -->'))).toEqual(['builder']);
     expect(staleAfter(() => write('apps/server/src/main.ts', '// changed'))).toEqual(['server']);
