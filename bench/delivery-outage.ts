@@ -6,7 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import pg from 'pg';
 import { buildIfStale, startServer } from '../e2e/src/serverProcess';
-import { publishBenchQuiz } from './publishedQuiz';
+import { htmlFormDestination, publishBenchQuiz } from './publishedQuiz';
+import { createScratchDatabase } from './scratchDatabase';
 import { postAsVisitor, visitorAddress, visitorAgent } from './visitorPosts';
 
 const LEADS = 2_000;
@@ -34,12 +35,8 @@ const probe = await startEndpoint(0);
 const port = (probe.address() as { port: number }).port;
 await new Promise((resolve) => probe.close(resolve));
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `quizbeam_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${databaseName}`);
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
+const scratch = await createScratchDatabase();
+const databaseUrl = scratch.url;
 
 buildIfStale();
 const server = await startServer({
@@ -51,19 +48,7 @@ const db = new pg.Client({ connectionString: databaseUrl });
 let endpoint: Server | undefined;
 try {
   await db.connect();
-  const published = await publishBenchQuiz(server, {
-    type: 'html-form',
-    htmlFormSettings: {
-      htmlFormId: null,
-      formData: {
-        method: 'post',
-        action: `http://127.0.0.1:${port}/subscribe`,
-        fields: [{ name: 'email', type: 'email', value: '', label: 'Email' }],
-        submit: { name: '', value: '' },
-      },
-      fieldMappings: { name: null, email: 'email' },
-    },
-  });
+  const published = await publishBenchQuiz(server, htmlFormDestination(`http://127.0.0.1:${port}/subscribe`));
   const outageStartedAt = performance.now();
   const pending: Promise<void>[] = [];
   for (let index = 0; index < LEADS; index += 1) {
@@ -115,6 +100,5 @@ try {
   endpoint?.close();
   await server.stop();
   await db.end().catch(() => {});
-  await admin.query(`drop database if exists ${databaseName}`).catch(() => {});
-  await admin.end();
+  await scratch.drop();
 }

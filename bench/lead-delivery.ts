@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale, repoRoot, startServer } from '../e2e/src/serverProcess';
-import { publishBenchQuiz } from './publishedQuiz';
+import { htmlFormDestination, publishBenchQuiz } from './publishedQuiz';
+import { createScratchDatabase } from './scratchDatabase';
 import { postAsVisitor, visitorAddress, visitorAgent } from './visitorPosts';
 
 const LEADS_PER_SECOND = 200;
@@ -34,12 +35,8 @@ const endpoint = createServer((request, response) => {
 await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
 const formAction = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/subscribe`;
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `quizbeam_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${databaseName}`);
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
+const scratch = await createScratchDatabase();
+const databaseUrl = scratch.url;
 const shared = { DATABASE_URL: databaseUrl, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' };
 const workerEnv = process.env.WORKER_CONCURRENCY
   ? { WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY }
@@ -52,19 +49,7 @@ const db = new pg.Client({ connectionString: databaseUrl });
 let worker: ReturnType<typeof spawn> | undefined;
 try {
   await db.connect();
-  const published = await publishBenchQuiz(server, {
-    type: 'html-form',
-    htmlFormSettings: {
-      htmlFormId: null,
-      formData: {
-        method: 'post',
-        action: formAction,
-        fields: [{ name: 'email', type: 'email', value: '', label: 'Email' }],
-        submit: { name: '', value: '' },
-      },
-      fieldMappings: { name: null, email: 'email' },
-    },
-  });
+  const published = await publishBenchQuiz(server, htmlFormDestination(formAction));
   // The reference: the same leads to a quiz that sends them nowhere (no deliveries), in the same run.
   const reference = await publishBenchQuiz(server);
   const lead = (index: number, quiz = published) =>
@@ -156,6 +141,5 @@ try {
   endpoint.close();
   await server.stop();
   await db.end().catch(() => {});
-  await admin.query(`drop database if exists ${databaseName}`).catch(() => {});
-  await admin.end();
+  await scratch.drop();
 }

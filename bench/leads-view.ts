@@ -7,17 +7,14 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { buildIfStale, startServer } from '../e2e/src/serverProcess';
 import { publishBenchQuiz } from './publishedQuiz';
+import { createScratchDatabase } from './scratchDatabase';
 
 const LEADS = 100_000;
 const PAGE_TARGET_MS = 200;
 const PAGES = 20;
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `quizbeam_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${databaseName}`);
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
+const scratch = await createScratchDatabase();
+const databaseUrl = scratch.url;
 
 buildIfStale();
 const server = await startServer({ DATABASE_URL: databaseUrl, SERVER_TIMING: 'true', WORKER: 'off' });
@@ -106,6 +103,5 @@ try {
 } finally {
   await server.stop();
   await db.end().catch(() => {});
-  await admin.query(`drop database if exists ${databaseName}`).catch(() => {});
-  await admin.end();
+  await scratch.drop();
 }

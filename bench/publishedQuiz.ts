@@ -90,3 +90,20 @@ export async function publishBenchQuiz(
   }));
   return { quiz: published, url, snapshotId, answers, accountId, cookie };
 }
+
+/** Capture settings that send each lead to an HTML form at `action` with one email field. */
+export function htmlFormDestination(action: string): Partial<LeadCaptureSettings> {
+  return {
+    type: 'html-form',
+    htmlFormSettings: {
+      htmlFormId: null,
+      formData: {
+        method: 'post',
+        action,
+        fields: [{ name: 'email', type: 'email', value: '', label: 'Email' }],
+        submit: { name: '', value: '' },
+      },
+      fieldMappings: { name: null, email: 'email' },
+    },
+  };
+}

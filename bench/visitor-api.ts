@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale, startServer } from '../e2e/src/serverProcess';
 import { publishBenchQuiz } from './publishedQuiz';
+import { createScratchDatabase } from './scratchDatabase';
 import { postAsVisitor, visitorAddress, visitorAgent } from './visitorPosts';
 import { ensureDebianTools, wrk } from './wrk';
 
@@ -61,12 +62,8 @@ async function waitUntilStored(count: () => Promise<number>): Promise<number> {
   return current;
 }
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `quizbeam_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${databaseName}`);
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
+const scratch = await createScratchDatabase();
+const databaseUrl = scratch.url;
 
 await ensureDebianTools([{ command: 'wrk', pkg: 'wrk' }]);
 buildIfStale();
@@ -160,6 +157,5 @@ try {
   visitorAgent.destroy();
   await server.stop();
   await db.end().catch(() => {});
-  await admin.query(`drop database if exists ${databaseName}`).catch(() => {});
-  await admin.end();
+  await scratch.drop();
 }

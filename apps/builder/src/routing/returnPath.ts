@@ -6,7 +6,7 @@ export const RETURN_PATH_PARAM = 'next';
 const SIGN_IN_PATH = '/login';
 const HOME_PATH = '/';
 /** Only parsed against, never visited: a path that resolves to another origin is refused. */
-const PLACEHOLDER_ORIGIN = 'http://builder.invalid';
+const PARSING_ORIGIN = 'http://builder.invalid';
 
 /**
  * The sign-in screen's path for a request that needs a session, carrying the page it asked for (relative to
@@ -35,12 +35,12 @@ export function safeReturnPath(value: string | null, basePath = getClientConfig(
   }
   let url: URL;
   try {
-    url = new URL(`${basePath}${value}`, PLACEHOLDER_ORIGIN);
+    url = new URL(`${basePath}${value}`, PARSING_ORIGIN);
   } catch {
     return HOME_PATH;
   }
   // Dot segments (`/..`, `/%2e%2e`) resolve here, so a path climbing out of the base path is caught.
-  if (url.origin !== PLACEHOLDER_ORIGIN) return HOME_PATH;
+  if (url.origin !== PARSING_ORIGIN) return HOME_PATH;
   if (basePath && !url.pathname.startsWith(`${basePath}/`)) return HOME_PATH;
   const path = url.pathname.slice(basePath.length);
   if (path === SIGN_IN_PATH) return HOME_PATH;
