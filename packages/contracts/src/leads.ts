@@ -99,12 +99,15 @@ export const leadAttemptsEndpoint = endpoint({
   response: leadAttemptsSchema,
 });
 
-/** Only a failed delivery can be resent (409 otherwise): one still under way is the worker's to finish. */
+/**
+ * A failed delivery starts a fresh round of retries; one waiting for its next retry is tried now; any other
+ * (pending, or in a worker's hands) answers 409: it is the worker's to finish.
+ */
 export const resendDeliveryEndpoint = endpoint({
   method: 'POST',
   path: '/accounts/:account/quizzes/:id/leads/deliveries/:deliveryId/resend',
   access: 'user',
-  summary: 'Try a failed delivery again, now',
+  summary: 'Try a failed or waiting delivery again, now',
   params: quizDeliveryParams,
   response: leadDeliverySchema,
 });

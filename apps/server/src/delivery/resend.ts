@@ -1,6 +1,6 @@
 import type { Database } from '@quizbeam/db/database';
 import { leadDeliveries } from '@quizbeam/db/schema';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { clearDeliveryAlert } from './deliveryAlerts';
 import { markLeadsPending } from './deliveryLedger';
 import { announceDeliveries } from './deliverySignal';
@@ -61,4 +61,31 @@ export async function resendFailedDeliveries(
 ): Promise<number> {
   const which = and(eq(leadDeliveries.quizId, quizId), eq(leadDeliveries.state, 'failed')) as SQL;
   return (await requeueDeliveries(db, accountId, which)).length;
+}
+
+/**
+ * "Try now" on a delivery waiting for its next retry (after an outage is over): it is due at once and its
+ * round of retries goes on. One in a worker's hands right now (a live lease) is left alone, or it could
+ * arrive twice. Answers the deliveries made due.
+ */
+export async function retryWaitingNow(
+  db: Database,
+  accountId: string,
+  which: SQL,
+): Promise<{ id: string }[]> {
+  const now = new Date();
+  const due = await db
+    .update(leadDeliveries)
+    .set({ nextAttemptAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(leadDeliveries.accountId, accountId),
+        eq(leadDeliveries.state, 'retrying'),
+        or(isNull(leadDeliveries.lockedUntil), lt(leadDeliveries.lockedUntil, now)),
+        which,
+      ),
+    )
+    .returning({ id: leadDeliveries.id });
+  if (due.length > 0) announceDeliveries(db);
+  return due;
 }

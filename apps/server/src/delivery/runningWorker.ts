@@ -31,6 +31,12 @@ export function startDeliveryWorker(
     alerts: { mailer, appUrl: config.appUrl, basePath: config.basePath },
     ...overrides,
   });
+  if (overrides.retryPolicy) {
+    const { minAttempts, minRetryWindowMs } = overrides.retryPolicy;
+    console.log(
+      `Delivery retries follow WORKER_RETRY_* (for tests and trials): a lead gives up after ${minAttempts} attempts and ${minRetryWindowMs} ms.`,
+    );
+  }
   worker.start();
   return {
     start: () => worker.start(),

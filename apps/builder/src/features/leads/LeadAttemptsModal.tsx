@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal } from '../../ui/modal/Modal';
 import { DeliveryBadge } from './DeliveryBadge';
 import { leadsQueryKeys, listLeadAttempts, type QuizLeadsScope } from './leadsApi';
-import { attemptTime, durationText, NO_ATTEMPTS_TEXT, NO_DELIVERIES_TEXT } from './leadTexts';
+import {
+  attemptTime,
+  durationText,
+  NO_ATTEMPTS_TEXT,
+  NO_DELIVERIES_TEXT,
+  sendAgainAction,
+} from './leadTexts';
 
 /** The status the destination answered, what went wrong, or both (a refusal with its reason). */
 const attemptResult = (attempt: DeliveryAttempt) =>
@@ -43,9 +49,9 @@ export function LeadAttemptsModal({ scope, lead, onResend, onClose }: LeadAttemp
             {delivery.nextAttemptAt && (
               <span className="leads-table__muted">Next attempt {attemptTime(delivery.nextAttemptAt)}</span>
             )}
-            {delivery.state === 'failed' && (
+            {sendAgainAction(delivery) && (
               <button type="button" className="button button--secondary" onClick={() => onResend(delivery)}>
-                Resend
+                {sendAgainAction(delivery)?.label}
               </button>
             )}
           </div>

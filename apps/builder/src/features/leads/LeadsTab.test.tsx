@@ -88,7 +88,7 @@ describe('Leads tab', () => {
     ]);
     expect(rows[1]?.slice(0, 4)).toEqual(['grace@example.com', '—', 'Removed outcome', '1,250']);
     expect(rows[1]?.[5]).toBe('—');
-    expect(rows[1]?.[6]).toBe('CRM webhook: Retrying');
+    expect(rows[1]?.[6]).toBe('CRM webhook: RetryingTry now');
 
     const download = screen.getByRole('link', { name: 'Download CSV' });
     expect(download.getAttribute('href')).toBe(`${LEADS_PATH}.csv`);
@@ -161,6 +161,19 @@ describe('Leads tab', () => {
     ]);
     // Each reloads the list and the alerts.
     await waitFor(() => expect(callsTo(fetchMock, `GET ${LEADS_PATH}`)).toHaveLength(3));
+  });
+
+  it('tries a delivery that waits for its next retry now', async () => {
+    const fetchMock = await openLeads([
+      on(listLeadsEndpoint, { leads: [grace], nextCursor: null }),
+      on(resendDeliveryEndpoint, ({ params }) => ({
+        status: 200,
+        body: leadDelivery({ id: params.deliveryId ?? '', state: 'retrying' }),
+      })),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try CRM webhook now' }));
+    expect(await screen.findByText('Trying CRM webhook again now.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST')).toEqual([`POST ${LEADS_PATH}/deliveries/delivery-3/resend`]);
   });
 
   it('deletes a lead only after confirmation', async () => {

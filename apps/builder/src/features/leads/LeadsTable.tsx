@@ -1,6 +1,6 @@
 import type { Lead, LeadDelivery } from '@quizbeam/contracts/leads';
 import { DeliveryBadge } from './DeliveryBadge';
-import { leadTime, NO_DELIVERIES_TEXT, REMOVED_OUTCOME_TEXT } from './leadTexts';
+import { leadTime, NO_DELIVERIES_TEXT, REMOVED_OUTCOME_TEXT, sendAgainAction } from './leadTexts';
 
 const NONE = '—';
 const score = new Intl.NumberFormat('en-US');
@@ -15,6 +15,27 @@ interface LeadsTableProps {
 function outcomeText(outcome: Lead['outcome']): string {
   if (!outcome) return NONE;
   return outcome.title ?? REMOVED_OUTCOME_TEXT;
+}
+
+function SendAgainButton({
+  delivery,
+  onResend,
+}: {
+  delivery: LeadDelivery;
+  onResend: (d: LeadDelivery) => void;
+}) {
+  const action = sendAgainAction(delivery);
+  if (!action) return null;
+  return (
+    <button
+      type="button"
+      className="leads-table__link-button"
+      aria-label={action.accessibleName}
+      onClick={() => onResend(delivery)}
+    >
+      {action.label}
+    </button>
+  );
 }
 
 export function LeadsTable({ leads, onOpen, onDelete, onResend }: LeadsTableProps) {
@@ -61,16 +82,7 @@ export function LeadsTable({ leads, onOpen, onDelete, onResend }: LeadsTableProp
                     {lead.deliveries.map((delivery) => (
                       <li key={delivery.id}>
                         <DeliveryBadge delivery={delivery} />
-                        {delivery.state === 'failed' && (
-                          <button
-                            type="button"
-                            className="leads-table__link-button"
-                            aria-label={`Resend to ${delivery.destinationName}`}
-                            onClick={() => onResend(delivery)}
-                          >
-                            Resend
-                          </button>
-                        )}
+                        <SendAgainButton delivery={delivery} onResend={onResend} />
                       </li>
                     ))}
                   </ul>

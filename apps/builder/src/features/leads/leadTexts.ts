@@ -1,4 +1,4 @@
-import type { DeliveryAlert, DeliveryState } from '@quizbeam/contracts/leads';
+import type { DeliveryAlert, DeliveryState, LeadDelivery } from '@quizbeam/contracts/leads';
 
 export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   pending: 'Pending',
@@ -25,7 +25,22 @@ export const deleteLeadText = (email: string) =>
 export const resentText = (resent: number) =>
   resent === 1 ? 'Resent 1 failed delivery.' : `Resent ${count.format(resent)} failed deliveries.`;
 
-export const deliveryResentText = (destinationName: string) => `Resending to ${destinationName}.`;
+/** After Resend (a fresh round, pending again) or Try now (still retrying, due at once). */
+export const deliveryResentText = ({
+  state,
+  destinationName,
+}: Pick<LeadDelivery, 'state' | 'destinationName'>) =>
+  state === 'retrying' ? `Trying ${destinationName} again now.` : `Resending to ${destinationName}.`;
+
+/** The one-click action a delivery offers: Resend when it failed, Try now while it waits for a retry. */
+export function sendAgainAction(
+  delivery: Pick<LeadDelivery, 'state' | 'destinationName'>,
+): { label: string; accessibleName: string } | null {
+  const name = delivery.destinationName;
+  if (delivery.state === 'failed') return { label: 'Resend', accessibleName: `Resend to ${name}` };
+  if (delivery.state === 'retrying') return { label: 'Try now', accessibleName: `Try ${name} now` };
+  return null;
+}
 
 export const alertText = (alert: Pick<DeliveryAlert, 'destinationName' | 'waitingLeads'>) =>
   `Leads could not be delivered to ${alert.destinationName} (${count.format(alert.waitingLeads)} waiting).`;

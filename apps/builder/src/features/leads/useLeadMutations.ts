@@ -27,7 +27,7 @@ export function useLeadMutations(scope: QuizLeadsScope) {
     ]);
   const resendOne = useMutation({
     mutationFn: (deliveryId: string) => resendDelivery(scope, deliveryId),
-    onSuccess: (delivery) => showSuccess(deliveryResentText(delivery.destinationName)),
+    onSuccess: (delivery) => showSuccess(deliveryResentText(delivery)),
     onError: showFailure,
     onSettled: reload,
   });

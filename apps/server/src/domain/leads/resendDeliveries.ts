@@ -2,17 +2,21 @@ import type { LeadDelivery } from '@quizbeam/contracts/leads';
 import type { Database } from '@quizbeam/db/database';
 import { leadDeliveries } from '@quizbeam/db/schema';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { requeueDeliveries, resendFailedDeliveries } from '../../delivery/resend';
+import { requeueDeliveries, resendFailedDeliveries, retryWaitingNow } from '../../delivery/resend';
 import { AppError, notFound } from '../../http/appError';
 import { findLeadsQuiz } from './leadsQuiz';
 import { leadDeliveryOf } from './listQuizLeads';
 
 /*
- * Only failed deliveries are resent from the Leads tab: one still pending or retrying may be in a worker's
- * hands right now (its lease is live), and taking it back would deliver it twice.
+ * From the Leads tab a failed delivery is resent (a fresh round of retries) and one waiting for its next
+ * retry is tried now. One pending or in a worker's hands right now (its lease is live) is refused: taking
+ * it back could deliver it twice.
  */
 
-/** Resends the account's failed delivery of that quiz; 404 for any other delivery, 409 when it has not failed. */
+/**
+ * Resends the account's failed delivery of that quiz, or tries a waiting one now; 404 for any other
+ * delivery, 409 for one that is neither.
+ */
 export async function resendQuizDelivery(
   db: Database,
   accountId: string,
@@ -20,18 +24,20 @@ export async function resendQuizDelivery(
   deliveryId: string,
 ): Promise<LeadDelivery> {
   const ofQuiz = and(eq(leadDeliveries.id, deliveryId), eq(leadDeliveries.quizId, quizId)) as SQL;
-  const [resent] = await requeueDeliveries(
-    db,
-    accountId,
-    and(ofQuiz, eq(leadDeliveries.state, 'failed')) as SQL,
-  );
+  const resent =
+    (await requeueDeliveries(db, accountId, and(ofQuiz, eq(leadDeliveries.state, 'failed')) as SQL))[0] ??
+    (await retryWaitingNow(db, accountId, ofQuiz))[0];
   const [current] = await db
     .select()
     .from(leadDeliveries)
     .where(and(ofQuiz, eq(leadDeliveries.accountId, accountId)));
   if (!current) throw notFound();
   if (!resent) {
-    throw new AppError('conflict', `Only a failed delivery can be resent; this one is ${current.state}.`);
+    const now = current.state === 'retrying' ? 'being sent right now' : current.state;
+    throw new AppError(
+      'conflict',
+      `Only a failed delivery, or one waiting for its next retry, can be sent again now; this one is ${now}.`,
+    );
   }
   return leadDeliveryOf(current);
 }

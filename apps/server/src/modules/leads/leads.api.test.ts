@@ -219,7 +219,7 @@ describe('a lead and its deliveries', () => {
     expect(elsewhere.statusCode).toBe(404);
   });
 
-  it('resends a failed delivery now, and refuses one that has not failed', async () => {
+  it('resends a failed delivery, tries a waiting one now, and refuses one a worker holds', async () => {
     const quizId = await quizWithOutcomes(db(), owner);
     const leadId = await insertLead(db(), owner, quizId);
     const failed = await insertDelivery(db(), owner, quizId, leadId, {
@@ -247,8 +247,26 @@ describe('a lead and its deliveries', () => {
       .where(eq(leadDeliveries.id, failed));
     expect(due).toEqual({ due: true, lockedUntil: null, finishedAt: null });
 
+    const waiting = await insertDelivery(db(), owner, quizId, leadId, {
+      state: 'retrying',
+      attempts: 4,
+    });
+    const triedNow = (
+      await owner.send(resendDeliveryEndpoint, { params: { ...params, deliveryId: waiting } })
+    ).data();
+    expect(triedNow).toMatchObject({ id: waiting, state: 'retrying', attempts: 4 });
+    const [waitingDue] = await db()
+      .select({ due: sql<boolean>`${leadDeliveries.nextAttemptAt} <= now()` })
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.id, waiting));
+    expect(waitingDue?.due).toBe(true);
+
     const refused = await owner.send(resendDeliveryEndpoint, { params: { ...params, deliveryId: underWay } });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'conflict',
+      error: expect.stringContaining('being sent right now'),
+    });
     expect((await stateOf(underWay))?.lockedUntil).toEqual(new Date('2030-01-01T00:00:00Z'));
 
     const otherQuiz = await quizWithOutcomes(db(), owner);
