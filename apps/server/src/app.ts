@@ -19,6 +19,7 @@ import { defaultBuilderDist, registerBuilderAssets } from './modules/builder/bui
 import { domainRoutes } from './modules/domains/routes';
 import { htmlFormRoutes } from './modules/htmlForms/routes';
 import { imageRoutes } from './modules/images/routes';
+import { integrationRoutes } from './modules/integrations/routes';
 import { internalCliRoutes } from './modules/internal/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { movedQuizRedirectsOf } from './modules/publishedSite/movedQuizRedirects';
@@ -30,6 +31,7 @@ import { quizRoutes } from './modules/quizzes/routes';
 import { scriptRoutes } from './modules/scripts/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { zapierRoutes } from './modules/zapier/routes';
 import { assertSameOrigin } from './security/originCheck';
 import { registerSecurityHeaders } from './security/securityHeaders';
 import { createImageStorage } from './storage/createImageStorage';
@@ -152,6 +154,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     );
     await builderApp.register(imageRoutes(context, imageStorage));
     await builderApp.register(webhookRoutes(context));
+    await builderApp.register(zapierRoutes(context));
+    await builderApp.register(integrationRoutes(context));
     await builderApp.register(leadRoutes(context));
     await builderApp.register(htmlFormRoutes(context));
     await apiReferenceRoutes(builderApp, context);

@@ -3,12 +3,13 @@ import { openDatabase } from '@quizbeam/db/database';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config/env';
 import { createConfiguredMailer, databaseLocation, resolvedDataDir } from './config/runtime';
-import { loadSessionSecret } from './config/sessionSecret';
+import { loadEncryptionKey, loadSessionSecret } from './config/sessionSecret';
 import { startDeliveryWorker, workerWanted } from './delivery/runningWorker';
 import { workerTuning } from './delivery/workerTuning';
 import { newToken } from './domain/secureTokens';
 import { readServerControl, removeServerControl, writeServerControl } from './modules/internal/controlFile';
 import { defaultRateLimits, RateLimiter } from './security/rateLimiter';
+import { createSecretBox } from './security/secretBox';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -22,10 +23,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseLocation(config));
   await database.migrate();
 
+  const sessionSecret = loadSessionSecret(dataDir, config.sessionSecret);
   const context = {
     config,
     db: database.db,
-    sessionSecret: loadSessionSecret(dataDir, config.sessionSecret),
+    sessionSecret,
+    secretBox: createSecretBox(loadEncryptionKey(dataDir, config.encryptionKey), [sessionSecret]),
     limiter: new RateLimiter(),
     rateLimits: defaultRateLimits,
     mailer: createConfiguredMailer(config, (line) => console.log(line)),

@@ -1,10 +1,11 @@
 import { openDatabase } from '@quizbeam/db/database';
 import { ConfigError, readConfig } from './config/env';
 import { createConfiguredMailer, databaseLocation, resolvedDataDir } from './config/runtime';
-import { loadSessionSecret } from './config/sessionSecret';
+import { loadEncryptionKey, loadSessionSecret } from './config/sessionSecret';
 import { startDeliveryWorker } from './delivery/runningWorker';
 import { workerTuning } from './delivery/workerTuning';
 import { readServerControl } from './modules/internal/controlFile';
+import { createSecretBox } from './security/secretBox';
 
 /**
  * `npm run worker`: delivers leads without serving anything. Several may run against PostgreSQL (start the
@@ -25,7 +26,9 @@ async function main(): Promise<void> {
       config,
       db: database.db,
       mailer: createConfiguredMailer(config, (line) => console.log(line)),
-      sessionSecret: loadSessionSecret(dataDir, config.sessionSecret),
+      secretBox: createSecretBox(loadEncryptionKey(dataDir, config.encryptionKey), [
+        loadSessionSecret(dataDir, config.sessionSecret),
+      ]),
     },
     tuning,
   );

@@ -3,10 +3,11 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call an endpoint: anyone (`public`), a signed-in user (`user`), an admin (`admin`), or only a
- * tool on the server's own machine (`internal`: the CLI, the reverse proxy's TLS question).
+ * Who may call an endpoint: anyone (`public`), a signed-in user (`user`), an admin (`admin`), only a
+ * tool on the server's own machine (`internal`: the CLI, the reverse proxy's TLS question), or a caller
+ * holding an account's API key in the `X-API-Key` header (`apiKey`: the Zapier app; no session).
  */
-export type Access = 'public' | 'user' | 'admin' | 'internal';
+export type Access = 'public' | 'user' | 'admin' | 'internal' | 'apiKey';
 
 /** Where an endpoint lives: the builder's host (APP_URL), or every published site (PUBLISH_URL, custom domains). */
 export type Site = 'app' | 'published';
@@ -45,7 +46,7 @@ export interface Endpoint<
   body?: Body;
   bodyFormat?: BodyFormat;
   /** The status of a successful answer, when not 200. */
-  successStatus?: 202;
+  successStatus?: 201 | 202;
   response: Response;
 }
 

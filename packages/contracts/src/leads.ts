@@ -14,7 +14,7 @@ export const deliveryStates = ['pending', 'retrying', 'delivered', 'failed', 'ca
 export const deliveryStateSchema = z.enum(deliveryStates);
 export type DeliveryState = z.infer<typeof deliveryStateSchema>;
 
-export const deliveryDestinationTypeSchema = z.enum(['html-form', 'webhook', 'api']);
+export const deliveryDestinationTypeSchema = z.enum(['html-form', 'webhook', 'api', 'zapier']);
 export type DeliveryDestinationType = z.infer<typeof deliveryDestinationTypeSchema>;
 
 export const leadDeliverySchema = z.object({
@@ -170,6 +170,11 @@ export const deliveryAlertSchema = z.object({
   /** Leads whose delivery to this destination failed and waits for a Resend. */
   waitingLeads: z.number().int(),
   lastFailedAt: z.string(),
+  /**
+   * failed: resend from the quiz's Leads tab once fixed; reconnect: an email service connection stopped
+   * working (destinationName is the connection's) and `waitingLeads` wait for a reconnect on /integrations.
+   */
+  reason: z.enum(['failed', 'reconnect']),
 });
 export type DeliveryAlert = z.infer<typeof deliveryAlertSchema>;
 

@@ -325,7 +325,7 @@ export const webhooks = pgTable(
   (table) => [index('webhooks_account_id_idx').on(table.accountId)],
 );
 
-export const deliveryDestinationTypes = ['html-form', 'webhook', 'api'] as const;
+export const deliveryDestinationTypes = ['html-form', 'webhook', 'api', 'zapier'] as const;
 /** pending: waits for its first attempt; retrying: an attempt failed, another is due; then one of the last three. */
 export const deliveryStates = ['pending', 'retrying', 'delivered', 'failed', 'cancelled'] as const;
 
@@ -398,6 +398,10 @@ export const deliveryAlerts = pgTable(
     /** The banner stays until the failed deliveries are resent or the user dismisses it after this failure. */
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    /** failed: resend once it is fixed; reconnect: the connection's key or grant stopped working and leads wait. */
+    reason: text('reason', { enum: ['failed', 'reconnect'] })
+      .notNull()
+      .default('failed'),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.destinationKey] })],
 );

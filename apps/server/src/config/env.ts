@@ -66,6 +66,7 @@ const envSchema = z.object({
       message: 'BASE_PATH must be empty or start with "/" and not end with "/", for example /app',
     }),
   DATA_DIR: z.string().min(1).default('./data'),
+  ENCRYPTION_KEY: z.string().min(32, 'ENCRYPTION_KEY must be at least 32 characters').optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -124,6 +125,8 @@ export interface Config {
   helpUrl: string;
   /** Unset means: generate once and keep under dataDir (see loadSessionSecret). */
   sessionSecret: string | undefined;
+  /** Seals stored secrets (API keys, tokens, webhook secrets); unset means generated once under dataDir. */
+  encryptionKey: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
   trustProxy: boolean;
   /** Set when S3_BUCKET is set: images go to S3; otherwise to DATA_DIR/uploads. */
@@ -175,6 +178,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: values.SUPPORT_EMAIL,
     helpUrl: values.HELP_URL,
     sessionSecret: values.SESSION_SECRET,
+    encryptionKey: values.ENCRYPTION_KEY,
     trustProxy: values.TRUST_PROXY === 'true',
     s3: values.S3_BUCKET
       ? {

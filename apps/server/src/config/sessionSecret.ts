@@ -4,8 +4,17 @@ import path from 'node:path';
 
 /** Keeps a generated secret in the data directory so sessions survive restarts. */
 export function loadSessionSecret(dataDir: string, configured: string | undefined): string {
+  return loadGeneratedSecret(dataDir, 'session-secret', configured);
+}
+
+/** The key stored secrets are sealed with (ENCRYPTION_KEY, or one generated once under DATA_DIR). */
+export function loadEncryptionKey(dataDir: string, configured: string | undefined): string {
+  return loadGeneratedSecret(dataDir, 'encryption-key', configured);
+}
+
+function loadGeneratedSecret(dataDir: string, name: string, configured: string | undefined): string {
   if (configured) return configured;
-  const file = path.join(dataDir, 'session-secret');
+  const file = path.join(dataDir, name);
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {

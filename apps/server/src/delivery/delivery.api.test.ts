@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_ORIGIN } from '../modules/publishedSite/publishingTestSupport';
 import { createGuardedHttpClient } from '../outbound/guardedHttpClient';
 import { defaultRateLimits } from '../security/rateLimiter';
-import { createSecretBox } from '../security/secretBox';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../testing/testApp';
 import { claimDueDeliveries, finishAttempt } from './deliveryLedger';
 import {
@@ -55,7 +54,7 @@ async function endpoint(answer?: LocalEndpoint['answer']): Promise<LocalEndpoint
 
 /** A worker with the real senders, the test's clock and no randomness (jitter at its middle). */
 function worker(overrides: Partial<DeliveryWorkerOptions> = {}): DeliveryWorker {
-  const loadWebhook = createWebhookLoader(t.database.db, createSecretBox(t.context.sessionSecret));
+  const loadWebhook = createWebhookLoader(t.database.db, t.context.secretBox);
   const created = createDeliveryWorker({
     db: t.database.db,
     send: (delivery, lead) => sendDelivery(delivery, lead, { http, loadWebhook }),

@@ -10,7 +10,7 @@ export interface ClaimedDelivery {
   leadId: string;
   accountId: string;
   quizId: string;
-  destinationType: 'html-form' | 'webhook' | 'api';
+  destinationType: 'html-form' | 'webhook' | 'api' | 'zapier';
   destinationKey: string;
   destinationName: string;
   destination: unknown;

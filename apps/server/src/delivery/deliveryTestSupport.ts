@@ -11,7 +11,6 @@ import {
   storedScoredQuiz,
   visitorOf,
 } from '../modules/publishedSite/publishingTestSupport';
-import { createSecretBox } from '../security/secretBox';
 import type { SignedInAccount, TestApp } from '../testing/testApp';
 
 export interface ReceivedRequest {
@@ -106,7 +105,7 @@ export async function addWebhook(
     accountId,
     name,
     url,
-    secretEncrypted: createSecretBox(t.context.sessionSecret).seal(secret),
+    secretEncrypted: t.context.secretBox.seal(secret),
   });
   return id;
 }

@@ -27,7 +27,7 @@ export interface DeliveryWorkerOptions {
   /** Longer than the slowest attempt (the outbound client gives up after 15 s), or two workers could overlap. */
   leaseMs?: number;
   concurrency?: number;
-  /** `api` deliveries wait for the Integrations feature to deliver them. */
+  /** Which destination types this worker delivers (all by default). */
   destinationTypes?: readonly DestinationType[];
   log?: (message: string, error?: unknown) => void;
 }
@@ -45,7 +45,7 @@ export const WORKER_DEFAULTS = {
   pollIntervalMs: 1_000,
   leaseMs: 2 * 60_000,
   concurrency: 50,
-  destinationTypes: ['html-form', 'webhook'] as readonly DestinationType[],
+  destinationTypes: ['html-form', 'webhook', 'api', 'zapier'] as readonly DestinationType[],
 };
 
 function failedAttempt(error: unknown, durationMs: number): ClassifiedAttempt {

@@ -85,4 +85,12 @@ describe('the step after an attempt', () => {
       reason: 'exhausted',
     });
   });
+
+  it('waits for a reconnect without ever giving up', () => {
+    const quick: RetryPolicy = { ...policy, minAttempts: 3, minRetryWindowMs: 0 };
+    expect(nextStepAfter({ ...base, policy: quick, outcome: 'reconnect', attempts: 50 })).toEqual({
+      state: 'retrying',
+      nextAttemptAt: at(60 * 60_000),
+    });
+  });
 });

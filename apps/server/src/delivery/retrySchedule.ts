@@ -15,6 +15,11 @@ export interface RetryPolicy {
   minRetryWindowMs: number;
   /** A Retry-After beyond this is shortened to it, so one answer cannot park a lead for weeks. */
   maxRetryAfterMs: number;
+  /**
+   * How often a delivery to a connection that stopped working looks again. It waits without giving up
+   * (a reconnect makes it due at once); the connection may also come back by itself.
+   */
+  reconnectRecheckMs: number;
 }
 
 const MINUTE = 60_000;
@@ -26,9 +31,10 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   minAttempts: 10,
   minRetryWindowMs: 72 * HOUR,
   maxRetryAfterMs: 24 * HOUR,
+  reconnectRecheckMs: HOUR,
 };
 
-export type AttemptOutcome = 'delivered' | 'retry' | 'permanent';
+export type AttemptOutcome = 'delivered' | 'retry' | 'permanent' | 'reconnect';
 
 export type NextStep =
   | { state: 'delivered' }
@@ -73,6 +79,9 @@ export function nextStepAfter(input: {
   const { outcome, attempts, createdAt, now, policy } = input;
   if (outcome === 'delivered') return { state: 'delivered' };
   if (outcome === 'permanent') return { state: 'failed', reason: 'refused' };
+  if (outcome === 'reconnect') {
+    return { state: 'retrying', nextAttemptAt: new Date(now.getTime() + policy.reconnectRecheckMs) };
+  }
   if (retriesExhausted(attempts, createdAt, now, policy)) return { state: 'failed', reason: 'exhausted' };
   const delay = retryDelayMs(attempts, input.retryAfterMs, input.random, policy);
   return { state: 'retrying', nextAttemptAt: new Date(now.getTime() + delay) };

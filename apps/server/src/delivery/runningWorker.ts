@@ -2,16 +2,18 @@ import type { Database } from '@quizbeam/db/database';
 import type { Config } from '../config/env';
 import type { Mailer } from '../email/mailer';
 import { createGuardedHttpClient } from '../outbound/guardedHttpClient';
-import { createSecretBox } from '../security/secretBox';
+import type { SecretBox } from '../security/secretBox';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './deliveryWorker';
+import { createAutoresponderSender } from './senders/autoresponderSender';
 import { sendDelivery } from './senders/sendDelivery';
 import { createWebhookLoader } from './senders/webhookLoader';
+import { createZapierHookSender } from './senders/zapierHookSender';
 
 export interface WorkerContext {
   config: Config;
   db: Database;
   mailer: Mailer;
-  sessionSecret: string;
+  secretBox: SecretBox;
 }
 
 /**
@@ -24,10 +26,17 @@ export function startDeliveryWorker(
 ): DeliveryWorker {
   const { config, db, mailer } = context;
   const http = createGuardedHttpClient({ allowedHosts: config.outboundAllowedHosts });
-  const loadWebhook = createWebhookLoader(db, createSecretBox(context.sessionSecret));
+  const loadWebhook = createWebhookLoader(db, context.secretBox);
+  const sendToAutoresponder = createAutoresponderSender({ db, secretBox: context.secretBox, http });
   const worker = createDeliveryWorker({
     db,
-    send: (delivery, lead) => sendDelivery(delivery, lead, { http, loadWebhook }),
+    send: (delivery, lead) =>
+      sendDelivery(delivery, lead, {
+        http,
+        loadWebhook,
+        sendToAutoresponder,
+        sendToZapierHook: createZapierHookSender(db, http),
+      }),
     alerts: { mailer, appUrl: config.appUrl, basePath: config.basePath },
     ...overrides,
   });

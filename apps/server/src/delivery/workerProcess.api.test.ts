@@ -8,7 +8,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_ORIGIN } from '../modules/publishedSite/publishingTestSupport';
 import { defaultRateLimits } from '../security/rateLimiter';
-import { APP_ORIGIN, startTestApp, type TestApp } from '../testing/testApp';
+import { APP_ORIGIN, startTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '../testing/testApp';
 import {
   addWebhook,
   eventually,
@@ -56,6 +56,7 @@ function startWorkerProcess(): ChildProcess {
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SESSION_SECRET: t.context.sessionSecret,
+      ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
       APP_URL: APP_ORIGIN,
       PUBLISH_URL: PUBLISH_ORIGIN,
       OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',

@@ -64,7 +64,8 @@ export function hashIp(ip: string, secret: string): string {
  *
  * The lead's deliveries (one per destination of the published settings, see leadDestinations) are written
  * by the same statement, so they commit with the lead or not at all: a lead is never stored without them.
- * A webhook the account has deleted since publishing is skipped. `leads.delivery_status` is the lead's
+ * A webhook the account has deleted since publishing is skipped. Each Zapier hook subscribed to the
+ * quiz's leads (or all the account's) gets one delivery too. `leads.delivery_status` is the lead's
  * summary: `not_needed` without deliveries, `pending` until every delivery ends (the worker keeps it).
  */
 export async function recordLead(
@@ -97,7 +98,12 @@ export async function recordLead(
         as p(type text, key text, name text, destination jsonb, webhook_id uuid, html_form_id uuid)
       left join webhooks w on w.id = p.webhook_id and w.account_id = ${accountId}::uuid
       left join html_forms f on f.id = p.html_form_id and f.account_id = ${accountId}::uuid
-      where p.webhook_id is null or w.id is not null),
+      where p.webhook_id is null or w.id is not null
+      union all
+      -- Zapier: one delivery per subscribed Zap, for all the account's quizzes or this one.
+      select 'zapier', 'zapier:' || h.id, 'Zapier', jsonb_build_object('hookId', h.id)
+      from zapier_hooks h
+      where h.account_id = ${accountId}::uuid and (h.quiz_id is null or h.quiz_id = ${snapshot.quizId}::uuid)),
     stored as (
       insert into leads (id, account_id, quiz_id, snapshot_id, snapshot_version, visit_id, email, name,
         consent, consent_text, outcome_id, answers, score, utm, ip_hash, delivery_status)

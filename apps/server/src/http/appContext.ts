@@ -2,6 +2,7 @@ import type { Database } from '@quizbeam/db/database';
 import type { Config } from '../config/env';
 import type { Mailer } from '../email/mailer';
 import type { RateLimiter, RateLimits } from '../security/rateLimiter';
+import type { SecretBox } from '../security/secretBox';
 
 /** What every route module needs; built once in buildApp. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   limiter: RateLimiter;
   rateLimits: RateLimits;
   sessionSecret: string;
+  /** Seals and opens the secrets stored for accounts. */
+  secretBox: SecretBox;
 }

@@ -4,6 +4,7 @@ import * as domains from '@quizbeam/contracts/domains';
 import { type Endpoint, pathOf } from '@quizbeam/contracts/endpoint';
 import * as htmlForms from '@quizbeam/contracts/htmlForms';
 import * as images from '@quizbeam/contracts/images';
+import * as integrations from '@quizbeam/contracts/integrations';
 import * as leads from '@quizbeam/contracts/leads';
 import * as publishing from '@quizbeam/contracts/publishing';
 import * as quizEndpoints from '@quizbeam/contracts/quizEndpoints';
@@ -12,6 +13,7 @@ import * as sharing from '@quizbeam/contracts/sharing';
 import * as templates from '@quizbeam/contracts/templates';
 import * as visitorEvents from '@quizbeam/contracts/visitorEvents';
 import * as webhooks from '@quizbeam/contracts/webhooks';
+import * as zapier from '@quizbeam/contracts/zapier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_PREFIX } from '../modules/publishedSite/siteHosts';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
@@ -29,6 +31,7 @@ const declared: Endpoint[] = [
   domains,
   htmlForms,
   images,
+  integrations,
   leads,
   publishing,
   quizEndpoints,
@@ -37,6 +40,7 @@ const declared: Endpoint[] = [
   templates,
   visitorEvents,
   webhooks,
+  zapier,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
 
 /** The template library arrives with its own issue: declared for the New Quiz preview, not served yet. */
@@ -69,6 +73,7 @@ beforeAll(async () => {
     id: quizId,
     quizId,
     type: 'on-start-page',
+    service: 'mailchimp',
     shareCode: (
       await owner.send(quizEndpoints.shareQuizEndpoint, { params: { account: owner.accountId, id: quizId } })
     ).data().shareCode,

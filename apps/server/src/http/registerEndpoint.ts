@@ -3,6 +3,7 @@ import type { Access, Endpoint, EndpointParts, HtmlPage, ResponseOf } from '@qui
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { requireApiKeyAccount } from '../domain/zapier/apiKeyCaller';
 import { requireUser } from '../modules/auth/sessionCookie';
 import { PUBLISHED_PREFIX } from '../modules/publishedSite/siteHosts';
 import type { AppContext } from './appContext';
@@ -12,12 +13,16 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 
 type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 
-/** What a handler gets: the checked params, query and body, and the signed-in user where access needs one. */
+/**
+ * What a handler gets: the checked params, query and body, the signed-in user where access needs one, and
+ * for `apiKey` access the id of the account whose key the request carries.
+ */
 export interface EndpointInput<E extends Endpoint> {
   params: Output<EndpointParts<E>['params']>;
   query: Output<EndpointParts<E>['query']>;
   body: Output<EndpointParts<E>['body']>;
   me: EndpointParts<E>['access'] extends 'user' | 'admin' ? Me : null;
+  apiKeyAccountId: EndpointParts<E>['access'] extends 'apiKey' ? string : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -29,10 +34,13 @@ export type EndpointHandler<E extends Endpoint> = (
 const isHtml = (response: z.ZodType | HtmlPage): response is HtmlPage => 'kind' in response;
 
 /** What the access check found, kept for the handler (the hook and the handler see the same request). */
-const checked = new WeakMap<FastifyRequest, { me: Me | null; params: unknown }>();
+const checked = new WeakMap<
+  FastifyRequest,
+  { me: Me | null; apiKeyAccountId: string | null; params: unknown }
+>();
 
 async function userFor(access: Access, request: FastifyRequest, context: AppContext): Promise<Me | null> {
-  if (access === 'public' || access === 'internal') return null;
+  if (access === 'public' || access === 'internal' || access === 'apiKey') return null;
   const me = await requireUser(request, context);
   // An admin-only endpoint does not exist for anyone else: 404, never 403.
   if (access === 'admin' && !me.isAdmin) throw notFound();
@@ -41,7 +49,8 @@ async function userFor(access: Access, request: FastifyRequest, context: AppCont
 
 /**
  * Registers an endpoint from its declaration, the only way routes of the API are added. Before the
- * handler, in this order: the caller is authenticated as the declaration's access asks (401); an
+ * handler, in this order: the caller is authenticated as the declaration's access asks (401; `apiKey`:
+ * the X-API-Key header's SHA-256 must name a stored key, see domain/zapier/apiKeyCaller); an
  * `:account` in the path must be the signed-in user's (404); path parameters that fail their schema name
  * nothing (404); the query and body are validated (400). The answer must match the response schema.
  */
@@ -70,11 +79,13 @@ export function registerEndpoint<E extends Endpoint>(
     },
     preValidation: async (request) => {
       const me = await userFor(declaration.access, request, context);
+      const apiKeyAccountId =
+        declaration.access === 'apiKey' ? await requireApiKeyAccount(request, context.db) : null;
       const raw = (request.params ?? {}) as Record<string, unknown>;
       if ('account' in raw && me && raw.account !== me.account.id) throw notFound();
       const params = declaration.params ? declaration.params.safeParse(raw) : { success: true, data: {} };
       if (!params.success) throw notFound();
-      checked.set(request, { me, params: params.data });
+      checked.set(request, { me, apiKeyAccountId, params: params.data });
     },
     handler: async (request, reply) => {
       const found = checked.get(request);
@@ -83,6 +94,7 @@ export function registerEndpoint<E extends Endpoint>(
         query: request.query,
         body: request.body,
         me: found?.me ?? null,
+        apiKeyAccountId: found?.apiKeyAccountId ?? null,
         request,
         reply,
       } as EndpointInput<E>;

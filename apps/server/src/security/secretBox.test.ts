@@ -13,4 +13,13 @@ describe('secret box', () => {
     const changed = `${version}.${iv}.${tag}.${body.slice(0, -2)}AA`;
     expect(() => box.open(changed)).toThrow();
   });
+
+  it('opens what was sealed under a legacy secret, and seals under the current key only', () => {
+    const legacy = createSecretBox('the-old-session-secret-of-32-characters');
+    const box = createSecretBox('the-new-encryption-key-of-32-characters', [
+      'the-old-session-secret-of-32-characters',
+    ]);
+    expect(box.open(legacy.seal('whsec_old'))).toBe('whsec_old');
+    expect(() => legacy.open(box.seal('fresh'))).toThrow();
+  });
 });

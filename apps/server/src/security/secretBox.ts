@@ -1,9 +1,11 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /*
- * Secrets kept for the account (webhook signing secrets, later the autoresponders' keys and tokens) are
- * encrypted at rest with AES-256-GCM under a key derived (HKDF-SHA256) from the server's secret, so a copy
- * of the database alone does not reveal them. Stored as `v1.{iv}.{tag}.{ciphertext}`, base64url.
+ * Secrets kept for the account (webhook signing secrets, the email services' keys and tokens, the Zapier
+ * key) are encrypted at rest with AES-256-GCM under a key derived (HKDF-SHA256) from ENCRYPTION_KEY (or
+ * the one generated under DATA_DIR), so a copy of the database alone does not reveal them. Stored as
+ * `v1.{iv}.{tag}.{ciphertext}`, base64url. Secrets sealed before ENCRYPTION_KEY existed were sealed under
+ * the session secret: `legacySecrets` still opens them.
  */
 
 const VERSION = 'v1';
@@ -17,8 +19,17 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
-export function createSecretBox(serverSecret: string): SecretBox {
+function openWith(key: Buffer, sealed: string): string {
+  const [version, iv, tag, body] = sealed.split('.');
+  if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('Not a sealed secret.');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+export function createSecretBox(serverSecret: string, legacySecrets: readonly string[] = []): SecretBox {
   const key = keyFrom(serverSecret);
+  const legacyKeys = legacySecrets.filter((secret) => secret !== serverSecret).map(keyFrom);
   return {
     seal(plain) {
       const iv = randomBytes(12);
@@ -29,13 +40,18 @@ export function createSecretBox(serverSecret: string): SecretBox {
         .join('.');
     },
     open(sealed) {
-      const [version, iv, tag, body] = sealed.split('.');
-      if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('Not a sealed secret.');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
+      try {
+        return openWith(key, sealed);
+      } catch (error) {
+        for (const legacyKey of legacyKeys) {
+          try {
+            return openWith(legacyKey, sealed);
+          } catch {
+            // try the next one
+          }
+        }
+        throw error;
+      }
     },
   };
 }

@@ -13,6 +13,7 @@ import { createMailer } from '../email/mailer';
 import type { AppContext } from '../http/appContext';
 import type { PublishedSite } from '../modules/publishedSite/publishedSite';
 import { defaultRateLimits, RateLimiter } from '../security/rateLimiter';
+import { createSecretBox } from '../security/secretBox';
 
 export const APP_ORIGIN = 'http://localhost:3000';
 
@@ -93,6 +94,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The test app's ENCRYPTION_KEY: a worker process started by a test needs it to open what the app sealed. */
+export const TEST_ENCRYPTION_KEY = 'test-encryption-key-that-is-long-enough-0123';
+
 /** The real app on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set). */
 export async function startTestApp(
   env: Record<string, string> = {},
@@ -106,6 +110,7 @@ export async function startTestApp(
     config,
     db: database.db,
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
+    secretBox: createSecretBox(TEST_ENCRYPTION_KEY),
     limiter: new RateLimiter(),
     // Small enough to exceed in a test; other tests send from 127.0.0.1 and stay far below it.
     rateLimits: { ...defaultRateLimits, loginPerIp: { max: 40, windowMs: 15 * 60 * 1000 } },

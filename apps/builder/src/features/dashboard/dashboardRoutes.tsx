@@ -38,15 +38,20 @@ export const dashboardRoutes: RouteObject[] = [
         ),
       },
       {
-        path: 'integrations',
+        path: 'integrations/new',
         lazy: lazyComponent(
-          () => import('../webhooks/IntegrationsPage'),
+          () => import('../integrations/AddIntegrationPage'),
+          (module) => module.AddIntegrationPage,
+        ),
+      },
+      // A connect ends here: status auth-success means connected, auth-failed carries the reason.
+      {
+        path: 'integrations/:integration?/:status?',
+        lazy: lazyComponent(
+          () => import('../integrations/IntegrationsPage'),
           (module) => module.IntegrationsPage,
         ),
       },
-      { path: 'integrations/new', element: <UpcomingScreen title="Add Integration" showBackArrow /> },
-      // After an OAuth round trip the service comes back here; status auth-success means connected.
-      { path: 'integrations/:integration?/:status?', element: <UpcomingScreen title="Integrations" /> },
       {
         path: 'scripts',
         lazy: lazyComponent(
@@ -72,7 +77,13 @@ export const dashboardRoutes: RouteObject[] = [
         element: <NotForLimitedAccounts />,
         children: [
           { path: 'leads-challenge', element: <UpcomingScreen title="Leads Challenge" /> },
-          { path: 'zapier', element: <UpcomingScreen title="Zapier" /> },
+          {
+            path: 'zapier',
+            lazy: lazyComponent(
+              () => import('../zapier/ZapierPage'),
+              (module) => module.ZapierPage,
+            ),
+          },
         ],
       },
     ],

@@ -20,6 +20,7 @@ const crmAlert: DeliveryAlert = {
   quiz: { id: QUIZ_ID, name: 'Which Dog Are You?' },
   waitingLeads: 1204,
   lastFailedAt: '2026-11-23T12:00:00.000Z',
+  reason: 'failed' as const,
 };
 const BANNER_TEXT = 'Leads could not be delivered to CRM webhook (1,204 waiting).';
 

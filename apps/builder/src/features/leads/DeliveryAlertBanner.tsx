@@ -35,9 +35,15 @@ export function DeliveryAlertBanner() {
         <div key={alert.destinationKey} className="delivery-alert" role="alert">
           <p className="delivery-alert__text">
             {alertText(alert)}{' '}
-            <Link to={`/quizzes/${alert.quiz.id}/leads`} className="delivery-alert__link">
-              Review and resend in {alert.quiz.name}
-            </Link>
+            {alert.reason === 'reconnect' ? (
+              <Link to="/integrations" className="delivery-alert__link">
+                Reconnect in Integrations
+              </Link>
+            ) : (
+              <Link to={`/quizzes/${alert.quiz.id}/leads`} className="delivery-alert__link">
+                Review and resend in {alert.quiz.name}
+              </Link>
+            )}
           </p>
           <button
             type="button"

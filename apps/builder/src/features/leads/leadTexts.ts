@@ -42,8 +42,10 @@ export function sendAgainAction(
   return null;
 }
 
-export const alertText = (alert: Pick<DeliveryAlert, 'destinationName' | 'waitingLeads'>) =>
-  `Leads could not be delivered to ${alert.destinationName} (${count.format(alert.waitingLeads)} waiting).`;
+export const alertText = (alert: Pick<DeliveryAlert, 'destinationName' | 'waitingLeads' | 'reason'>) =>
+  alert.reason === 'reconnect'
+    ? `The connection ${alert.destinationName} stopped working: reconnect it and the leads that wait are delivered (${count.format(alert.waitingLeads)} waiting).`
+    : `Leads could not be delivered to ${alert.destinationName} (${count.format(alert.waitingLeads)} waiting).`;
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const preciseTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });

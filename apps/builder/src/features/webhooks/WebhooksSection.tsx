@@ -27,6 +27,7 @@ import {
   WEBHOOK_SAVED_TEXT,
   WEBHOOKS_INTRO,
 } from './webhookTexts';
+import './WebhooksSection.css';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; webhook: Webhook };
 type Confirming = { kind: 'rotate' | 'delete'; webhook: Webhook };

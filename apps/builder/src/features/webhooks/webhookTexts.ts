@@ -1,5 +1,3 @@
-export const INTEGRATIONS_NOTE =
-  'Connections to email services (autoresponders) are coming soon. Until then, send your leads to a webhook.';
 export const WEBHOOKS_INTRO =
   'A webhook receives each lead as a JSON POST, signed with the webhook secret (Standard Webhooks), ' +
   'so tools such as Make, n8n or your CRM can check it came from Quizbeam.';

@@ -2,7 +2,8 @@ import type { OutboundResponse } from '../../outbound/guardedHttpClient';
 import { OutboundError } from '../../outbound/outboundError';
 import { parseRetryAfter } from './retryAfter';
 
-export type AttemptOutcome = 'delivered' | 'retry' | 'permanent';
+/** `reconnect`: the email service connection no longer works; the delivery waits for a reconnect. */
+export type AttemptOutcome = 'delivered' | 'retry' | 'permanent' | 'reconnect';
 
 /** One attempt as the ledger records it, and what the worker does next. */
 export interface ClassifiedAttempt {

@@ -308,8 +308,39 @@ describe('sendDelivery to a webhook', () => {
   });
 });
 
-describe('sendDelivery to an autoresponder', () => {
-  it('stops at once until the Integrations feature lands', async () => {
+describe('sendDelivery to an autoresponder or a Zapier hook', () => {
+  it('hands the delivery to the sender of its feature', async () => {
+    const delivered = {
+      outcome: 'delivered' as const,
+      retryAfterMs: null,
+      statusCode: 200,
+      error: null,
+      responseExcerpt: null,
+      durationMs: 5,
+    };
+    const seen: string[] = [];
+    const sender = (type: string) => async () => {
+      seen.push(type);
+      return delivered;
+    };
+    const deps = {
+      http: httpAllowing(null),
+      loadWebhook: noWebhooks,
+      sendToAutoresponder: sender('api'),
+      sendToZapierHook: sender('zapier'),
+    };
+    for (const destinationType of ['api', 'zapier'] as const) {
+      const attempt = await sendDelivery(
+        { accountId: ACCOUNT_ID, destinationType, destination: {}, idempotencyKey: 'k' },
+        lead,
+        deps,
+      );
+      expect(attempt).toEqual(delivered);
+    }
+    expect(seen).toEqual(['api', 'zapier']);
+  });
+
+  it('stops at once when this server has no sender for it', async () => {
     const attempt = await sendDelivery(
       { accountId: ACCOUNT_ID, destinationType: 'api', destination: {}, idempotencyKey: 'k' },
       lead,
@@ -317,7 +348,7 @@ describe('sendDelivery to an autoresponder', () => {
     );
     expect(attempt).toMatchObject({
       outcome: 'permanent',
-      error: 'Autoresponder delivery arrives with the Integrations feature.',
+      error: 'This server does not deliver to email services.',
     });
   });
 });

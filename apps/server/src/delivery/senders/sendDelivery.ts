@@ -8,16 +8,28 @@ import { type LoadWebhook, UnreadableWebhookSecretError } from './webhookLoader'
 import { sendToWebhook, type WebhookEndpoint } from './webhookSender';
 
 export interface DeliveryToSend {
+  id?: string;
   accountId: string;
-  destinationType: 'html-form' | 'webhook' | 'api';
+  destinationType: 'html-form' | 'webhook' | 'api' | 'zapier';
   /** `lead_deliveries.destination` as stored (see destinations.ts for each type's shape). */
   destination: unknown;
   idempotencyKey: string;
 }
 
+/** A destination type's sender that lives with its feature (autoresponders, Zapier hooks). */
+export type DestinationSender = (
+  delivery: DeliveryToSend,
+  lead: LeadForDelivery,
+  now: Date,
+) => Promise<ClassifiedAttempt>;
+
 export interface SendDeliveryDeps {
   http: OutboundHttpClient;
   loadWebhook: LoadWebhook;
+  /** `api` deliveries: the account's connection to an email service (integrations/). */
+  sendToAutoresponder?: DestinationSender;
+  /** `zapier` deliveries: a Zapier REST hook subscription (zapier/). */
+  sendToZapierHook?: DestinationSender;
   /** For tests: the clock that signs webhooks and reads Retry-After dates. */
   now?: () => Date;
 }
@@ -94,6 +106,12 @@ export async function sendDelivery(
       }
     }
     case 'api':
-      return permanentWithoutRequest('Autoresponder delivery arrives with the Integrations feature.');
+      return deps.sendToAutoresponder
+        ? deps.sendToAutoresponder(delivery, lead, now)
+        : permanentWithoutRequest('This server does not deliver to email services.');
+    case 'zapier':
+      return deps.sendToZapierHook
+        ? deps.sendToZapierHook(delivery, lead, now)
+        : permanentWithoutRequest('This server does not deliver to Zapier.');
   }
 }

@@ -15,6 +15,7 @@ const alertRowsSchema = z.object({
       quiz_name: z.string(),
       waiting_leads: z.coerce.number(),
       last_failed_at: z.coerce.date(),
+      reason: z.enum(['failed', 'reconnect']),
     }),
   ),
 });
@@ -25,8 +26,9 @@ const alertRowsSchema = z.object({
  */
 export async function listActiveDeliveryAlerts(db: Database, accountId: string): Promise<DeliveryAlert[]> {
   const result = await db.execute(sql`
+    select * from (
     select alert.destination_key, latest.destination_name, latest.destination_type, latest.quiz_id,
-      quiz.name as quiz_name, waiting.leads as waiting_leads, alert.last_failed_at
+      quiz.name as quiz_name, waiting.leads as waiting_leads, alert.last_failed_at, alert.reason
     from delivery_alerts alert
     cross join lateral (
       select delivery.destination_name, delivery.destination_type, delivery.quiz_id
@@ -41,9 +43,29 @@ export async function listActiveDeliveryAlerts(db: Database, accountId: string):
       where delivery.account_id = alert.account_id and delivery.state = 'failed'
         and delivery.destination_key = alert.destination_key) waiting
     join quizzes quiz on quiz.id = latest.quiz_id and quiz.account_id = alert.account_id
-    where alert.account_id = ${accountId}::uuid
+    where alert.account_id = ${accountId}::uuid and alert.reason = 'failed'
       and (alert.dismissed_at is null or alert.dismissed_at < alert.last_failed_at)
-    order by alert.last_failed_at desc, alert.destination_key`);
+    union all
+    select alert.destination_key, connection.display_name, 'api', latest.quiz_id, quiz.name,
+      waiting.leads, alert.last_failed_at, alert.reason
+    from delivery_alerts alert
+    join integration_connections connection
+      on 'connection:' || connection.id::text = alert.destination_key and connection.account_id = alert.account_id
+    cross join lateral (
+      select delivery.quiz_id from lead_deliveries delivery
+      where delivery.account_id = alert.account_id and delivery.destination_type = 'api'
+        and delivery.destination->>'connectionId' = connection.id::text
+      order by delivery.created_at desc limit 1) latest
+    cross join lateral (
+      select count(*)::int as leads from lead_deliveries delivery
+      where delivery.account_id = alert.account_id and delivery.destination_type = 'api'
+        and delivery.state in ('pending', 'retrying')
+        and delivery.destination->>'connectionId' = connection.id::text) waiting
+    join quizzes quiz on quiz.id = latest.quiz_id and quiz.account_id = alert.account_id
+    where alert.account_id = ${accountId}::uuid and alert.reason = 'reconnect'
+      and (alert.dismissed_at is null or alert.dismissed_at < alert.last_failed_at)
+    ) alerts
+    order by last_failed_at desc, destination_key`);
   return alertRowsSchema.parse(result).rows.map((row) => ({
     destinationKey: row.destination_key,
     destinationName: row.destination_name,
@@ -51,6 +73,7 @@ export async function listActiveDeliveryAlerts(db: Database, accountId: string):
     quiz: { id: row.quiz_id, name: row.quiz_name },
     waitingLeads: row.waiting_leads,
     lastFailedAt: row.last_failed_at.toISOString(),
+    reason: row.reason,
   }));
 }
 

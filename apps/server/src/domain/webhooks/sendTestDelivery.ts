@@ -5,7 +5,7 @@ import { findWebhookTarget } from './webhookRecords';
 
 /** One attempt of a webhook delivery, classified: delivered, worth a retry, or refused for good. */
 export interface WebhookAttempt {
-  outcome: 'delivered' | 'retry' | 'permanent';
+  outcome: 'delivered' | 'retry' | 'permanent' | 'reconnect';
   statusCode: number | null;
   error: string | null;
   responseExcerpt: string | null;

@@ -8,6 +8,7 @@ import { buildApp } from '../../app';
 import { readConfig } from '../../config/env';
 import { createMailer } from '../../email/mailer';
 import { defaultRateLimits, RateLimiter } from '../../security/rateLimiter';
+import { createSecretBox } from '../../security/secretBox';
 
 let app: FastifyInstance;
 let closeDatabase: () => Promise<void>;
@@ -33,6 +34,7 @@ beforeAll(async () => {
       config,
       db: database.db,
       sessionSecret: 'test-secret-that-is-long-enough-0123456789',
+      secretBox: createSecretBox('test-encryption-key-that-is-long-enough-0123'),
       limiter: new RateLimiter(),
       rateLimits: defaultRateLimits,
       mailer: createMailer({ smtpUrl: undefined, outboxDir: dist, from: 'x@y.z', log: () => {} }),

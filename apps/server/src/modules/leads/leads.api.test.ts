@@ -407,6 +407,7 @@ describe('delivery alerts', () => {
         quiz: { id: quizId, name: 'Night or day' },
         waitingLeads: 2,
         lastFailedAt: at(30).toISOString(),
+        reason: 'failed',
       },
     ]);
     expect(

@@ -21,7 +21,6 @@ import type { AppContext } from '../../http/appContext';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { AllowedHost } from '../../outbound/allowedHosts';
 import { createGuardedHttpClient } from '../../outbound/guardedHttpClient';
-import { createSecretBox } from '../../security/secretBox';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -37,7 +36,7 @@ function guardedSenderClosedWith(app: App, allowedHosts: readonly AllowedHost[])
  */
 export function webhookRoutes(context: AppContext, sender?: WebhookSender): FastifyPluginAsyncZod {
   const { db, config } = context;
-  const box = createSecretBox(context.sessionSecret);
+  const box = context.secretBox;
   const checkUrl = (url: string) => refusePrivateWebhookAddress(url, config.outboundAllowedHosts);
   return async (app) => {
     const send = sender ?? guardedSenderClosedWith(app, config.outboundAllowedHosts);

@@ -17,7 +17,6 @@ import { addOutcome } from '@quizbeam/quiz-engine/outcomes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookAttempt, WebhookSender } from '../../domain/webhooks/sendTestDelivery';
-import { createSecretBox } from '../../security/secretBox';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 import { webhookRoutes } from './routes';
 
@@ -94,7 +93,7 @@ describe('webhooks API', () => {
     const row = await storedRow(webhook.id);
     expect(row?.accountId).toBe(account.accountId);
     expect(row?.secretEncrypted).not.toContain(secret.slice('whsec_'.length));
-    expect(createSecretBox(t.context.sessionSecret).open(row?.secretEncrypted ?? '')).toBe(secret);
+    expect(t.context.secretBox.open(row?.secretEncrypted ?? '')).toBe(secret);
 
     const list = await account.send(listWebhooksEndpoint, { params: { account: account.accountId } });
     expect(list.data()).toEqual([webhook]);
@@ -160,7 +159,7 @@ describe('webhooks API', () => {
     expect(changed.data()).toEqual({ ...webhook, name: 'Make', url: 'http://make.example.com/in' });
     expect(changed.body).not.toContain('whsec_');
     const row = await storedRow(webhook.id);
-    expect(createSecretBox(t.context.sessionSecret).open(row?.secretEncrypted ?? '')).toBe(secret);
+    expect(t.context.secretBox.open(row?.secretEncrypted ?? '')).toBe(secret);
     const refused = await account.send(updateWebhookEndpoint, {
       params,
       body: { name: 'Make', url: 'mailto:a@b.c' },
@@ -179,7 +178,7 @@ describe('webhooks API', () => {
     expect(rotated.secret).not.toBe(secret);
     const row = await storedRow(webhook.id);
     expect(row?.secretEncrypted).not.toContain(rotated.secret.slice('whsec_'.length));
-    expect(createSecretBox(t.context.sessionSecret).open(row?.secretEncrypted ?? '')).toBe(rotated.secret);
+    expect(t.context.secretBox.open(row?.secretEncrypted ?? '')).toBe(rotated.secret);
 
     sent.length = 0;
     nextAttempt = { outcome: 'delivered', statusCode: 200, error: null, responseExcerpt: 'ok' };
@@ -352,7 +351,7 @@ describe('webhooks API', () => {
       }
       const row = await storedRow(webhook.id);
       expect(row).toMatchObject({ name: hook.name, url: hook.url });
-      expect(createSecretBox(t.context.sessionSecret).open(row?.secretEncrypted ?? '')).toBe(secret);
+      expect(t.context.secretBox.open(row?.secretEncrypted ?? '')).toBe(secret);
     });
   });
 });

@@ -1,5 +1,6 @@
 import { meEndpoint } from '@quizbeam/contracts/auth';
 import { type HtmlForm, listHtmlFormsEndpoint } from '@quizbeam/contracts/htmlForms';
+import { listActiveConnectionsEndpoint } from '@quizbeam/contracts/integrations';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { listWebhooksEndpoint, type Webhook } from '@quizbeam/contracts/webhooks';
@@ -46,6 +47,7 @@ function serve(quiz: Quiz, { forms = [newsletterForm], webhooks = [crmWebhook] }
     on(saveQuizEndpoint, ({ body }) => ({ status: 200, body }), { id: '7' }),
     on(listHtmlFormsEndpoint, forms, { account: 'account-1' }),
     on(listWebhooksEndpoint, webhooks, { account: 'account-1' }),
+    on(listActiveConnectionsEndpoint, { items: [] }, { account: 'account-1' }),
   ]);
 }
 

@@ -12,15 +12,26 @@ export interface Destination {
 
 interface DestinationFieldsProps {
   type: LeadCaptureSettings['type'];
+  /** An outcome's destination (Segment by Outcome): its own list, of the quiz's connection. */
+  isOutcome?: boolean;
   destination: Destination;
   onChange: (patch: Partial<Destination>) => void;
 }
 
-export function DestinationFields({ type, destination, onChange }: DestinationFieldsProps) {
+export function DestinationFields({
+  type,
+  isOutcome = false,
+  destination,
+  onChange,
+}: DestinationFieldsProps) {
   return (
     <>
       {type === 'api' ? (
-        <IntegrationTargetPicker />
+        <IntegrationTargetPicker
+          withConnection={!isOutcome}
+          targetId={destination.targetId}
+          onChange={(targetId) => onChange({ targetId })}
+        />
       ) : (
         <HtmlFormPicker
           settings={destination.htmlFormSettings}

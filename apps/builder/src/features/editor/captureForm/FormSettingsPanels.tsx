@@ -4,6 +4,7 @@ import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
 import { CapturePanel } from './CapturePanel';
 import { setLeadCaptureSettings } from './captureFormActions';
 import { DestinationFields } from './DestinationFields';
+import { IntegrationConnectionPicker } from './IntegrationTargetPicker';
 
 export const SEGMENTED_DESTINATION_NOTE =
   'Segment by Outcome is on: each outcome sends its leads where its own settings below say.';
@@ -30,7 +31,11 @@ export function FormSettingsPanels() {
       </CapturePanel>
       <CapturePanel title="Form Integrations">
         {settings.usePerOutcomeSettings ? (
-          <p className="editor-tab-card__note">{SEGMENTED_DESTINATION_NOTE}</p>
+          <>
+            {/* Each outcome picks its own list, all of the one connection chosen here. */}
+            {settings.type === 'api' && <IntegrationConnectionPicker />}
+            <p className="editor-tab-card__note">{SEGMENTED_DESTINATION_NOTE}</p>
+          </>
         ) : (
           <DestinationFields
             type={settings.type}

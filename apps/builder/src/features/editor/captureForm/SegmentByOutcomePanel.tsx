@@ -28,6 +28,7 @@ function OutcomeCaptureSettings({ outcome }: { outcome: Outcome }) {
       </h3>
       <DestinationFields
         type={type}
+        isOutcome
         destination={settings}
         onChange={(patch) => dispatch(setOutcomeLeadCaptureSettings(outcome.id, patch))}
       />

@@ -1,5 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import type { AutoresponderService } from '@quizbeam/contracts/integrations';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { htmlFormsQueryKeys, listHtmlForms } from '../../htmlForms/htmlFormsApi';
+import {
+  integrationsQueryKeys,
+  listActiveConnections,
+  listConnectionTargets,
+} from '../../integrations/integrationsApi';
 import { useMe } from '../../session/useMe';
 import { listWebhooks, webhooksQueryKeys } from '../../webhooks/webhooksApi';
 
@@ -13,4 +19,25 @@ export function useAccountHtmlForms() {
 export function useAccountWebhooks() {
   const account = useMe().account.id;
   return useQuery({ queryKey: webhooksQueryKeys.list(account), queryFn: () => listWebhooks(account) });
+}
+
+/** The account's working connections (the Integrations page invalidates them on a connect or a cancel). */
+export function useActiveConnections() {
+  const account = useMe().account.id;
+  return useQuery({
+    queryKey: integrationsQueryKeys.active(account),
+    queryFn: () => listActiveConnections(account),
+  });
+}
+
+/** The chosen connection's lists; a refusal (say, a revoked grant) is shown beside the dropdown instead. */
+export function useConnectionTargets(connection: { service: AutoresponderService; id: string } | null) {
+  const account = useMe().account.id;
+  return useQuery({
+    queryKey: connection
+      ? integrationsQueryKeys.targets(account, connection.service, connection.id)
+      : [...integrationsQueryKeys.all(account), 'targets'],
+    queryFn: connection ? () => listConnectionTargets(account, connection.service, connection.id) : skipToken,
+    meta: { handlesError: () => true },
+  });
 }

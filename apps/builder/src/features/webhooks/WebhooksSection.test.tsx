@@ -1,4 +1,5 @@
 import { meEndpoint } from '@quizbeam/contracts/auth';
+import { listConnectionsEndpoint } from '@quizbeam/contracts/integrations';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -22,7 +23,6 @@ import {
 } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import {
-  INTEGRATIONS_NOTE,
   ROTATE_SECRET_TEXT,
   SECRET_COPIED_TEXT,
   SECRET_SHOWN_ONCE_TEXT,
@@ -42,7 +42,11 @@ const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const NEW_SECRET = 'whsec_c2Vjb25kIHNlY3JldCBvZiAzMiBieXRlcyE=';
 
 async function openIntegrations(routes: FakeRoute[]) {
-  const fetchMock = routeFetch([on(meEndpoint, accountHolder()), ...routes]);
+  const fetchMock = routeFetch([
+    on(meEndpoint, accountHolder()),
+    on(listConnectionsEndpoint, { items: [] }),
+    ...routes,
+  ]);
   renderApp('/integrations');
   expect(await screen.findByRole('heading', { name: 'Integrations' })).toBeTruthy();
   return fetchMock;
@@ -62,10 +66,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Integrations', () => {
-  it('shows the note about autoresponders and the account’s webhooks with their URLs', async () => {
+describe('Integrations: webhooks', () => {
+  it('shows the account’s webhooks with their URLs below the connections', async () => {
     const fetchMock = await openIntegrations([on(listWebhooksEndpoint, [crm], { account: ACCOUNT })]);
-    expect(screen.getByText(INTEGRATIONS_NOTE)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Webhooks' })).toBeTruthy();
     await waitFor(() => expect(shownWebhooks()).toHaveLength(1));
     expect(shownWebhooks()[0]).toContain('CRM');

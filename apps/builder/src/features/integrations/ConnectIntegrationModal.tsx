@@ -1,0 +1,132 @@
+import {
+  API_KEY_FIELD_LABELS,
+  API_KEY_FIELDS,
+  type ApiKeyField,
+  AUTORESPONDER_LABELS,
+  type AutoresponderService,
+  connectionNameSchema,
+  isApiKeyService,
+} from '@quizbeam/contracts/integrations';
+import { type FormEvent, useId, useState } from 'react';
+import { Modal } from '../../ui/modal/Modal';
+import { TextInputField } from '../../ui/TextInputField';
+import { fieldRequiredText, OAUTH_NOTE } from './integrationTexts';
+import {
+  type ConnectErrors,
+  type ConnectInput,
+  type ConnectValues,
+  useConnectIntegration,
+} from './useConnectIntegration';
+
+/** Secrets are typed into password inputs; the addresses stay readable. */
+const SECRET_FIELDS: ReadonlySet<ApiKeyField> = new Set(['apiKey', 'hashKey']);
+const PLACEHOLDERS: Partial<Record<ApiKeyField, string>> = {
+  apiUrl: 'https://youraccount.api-us1.com',
+  subdomain: 'yourcompany',
+};
+
+interface ConnectIntegrationModalProps {
+  service: AutoresponderService;
+  /** Reconnect: the connection that gets new credentials, its name filled in. */
+  reconnecting?: { id: string; name: string };
+  onClose: () => void;
+}
+
+function credentialFieldsOf(service: AutoresponderService) {
+  if (!isApiKeyService(service)) return [];
+  const labels = API_KEY_FIELD_LABELS[service];
+  return API_KEY_FIELDS[service].map((field: ApiKeyField) => ({ field, label: labels[field] ?? field }));
+}
+
+/** What the browser can tell before asking: the spec's name rule, and every credential typed in. */
+function browserErrors(values: ConnectValues, service: AutoresponderService): ConnectErrors {
+  const errors: ConnectErrors = {};
+  const name = connectionNameSchema.safeParse(values.connectionName);
+  if (!name.success) errors.connectionName = name.error.issues[0]?.message;
+  for (const { field, label } of credentialFieldsOf(service)) {
+    if (!values[field]?.trim()) errors[field] = fieldRequiredText(label);
+  }
+  return errors;
+}
+
+const trimmed = (values: ConnectValues): ConnectValues =>
+  Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value?.trim()])) as ConnectValues;
+
+/** The connect form of one service: its name, plus the credentials an API-key service asks for. */
+export function ConnectIntegrationModal({ service, reconnecting, onClose }: ConnectIntegrationModalProps) {
+  const formId = useId();
+  const connect = useConnectIntegration();
+  const [values, setValues] = useState<ConnectValues>({ connectionName: reconnecting?.name ?? '' });
+  const [hasTried, setHasTried] = useState(false);
+  const [refused, setRefused] = useState<ConnectErrors>({});
+  const [isConnecting, setIsConnecting] = useState(false);
+  const label = AUTORESPONDER_LABELS[service];
+
+  function change(input: ConnectInput, value: string) {
+    setValues((current) => ({ ...current, [input]: value }));
+    // A refusal's flag stays until that input is changed.
+    setRefused(({ [input]: _changed, ...others }) => others);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (isConnecting) return;
+    setHasTried(true);
+    setRefused({});
+    if (Object.keys(browserErrors(values, service)).length > 0) return;
+    setIsConnecting(true);
+    const flagged = await connect(service, trimmed(values), reconnecting?.id);
+    if (!flagged) {
+      // By API key the app shows the connected page; by OAuth it is leaving for the service's page,
+      // so the button stays off until then.
+      if (isApiKeyService(service)) onClose();
+      return;
+    }
+    setRefused(flagged);
+    setIsConnecting(false);
+  }
+
+  // Once the user tried to connect, each input's message follows what is typed.
+  const errors: ConnectErrors = { ...(hasTried ? browserErrors(values, service) : {}), ...refused };
+  return (
+    <Modal
+      title={reconnecting ? `Reconnect ${reconnecting.name}` : `Connect ${label}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="button" disabled={isConnecting}>
+            Connect
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="connect-form" onSubmit={submit} noValidate>
+        {!isApiKeyService(service) && <p className="connect-form__note">{OAUTH_NOTE}</p>}
+        <TextInputField
+          label="Name"
+          value={values.connectionName}
+          onChange={(value) => change('connectionName', value)}
+          placeholder={`My ${label} account`}
+          errorMessage={errors.connectionName}
+          required
+        />
+        {credentialFieldsOf(service).map(({ field, label: fieldLabel }) => (
+          <TextInputField
+            key={field}
+            label={fieldLabel}
+            type={SECRET_FIELDS.has(field) ? 'password' : 'text'}
+            autoComplete="off"
+            value={values[field] ?? ''}
+            onChange={(value) => change(field, value)}
+            placeholder={PLACEHOLDERS[field]}
+            errorMessage={errors[field]}
+            required
+          />
+        ))}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import { AUTORESPONDER_LABELS, type AutoresponderService } from '@quizbeam/contracts/integrations';
+
+export const NO_CONNECTIONS_TEXT = 'No integrations yet. Add one to send your leads to your email service.';
+export const PICKER_INTRO = 'Choose the email service to send your leads to.';
+export const STATUS_LOADING_TEXT = 'Loading';
+export const STATUS_ACTIVE_TEXT = 'Active';
+export const STATUS_INACTIVE_TEXT = 'Inactive';
+export const STATUS_UNCHECKED_TEXT = 'The status could not be checked just now; this is the last one known.';
+export const OAUTH_NOTE =
+  'You will sign in to your account with the service and allow the product to add contacts.';
+export const CONNECT_FAILED_TEXT = 'The service did not accept these details.';
+
+export const disconnectText = (name: string, service: AutoresponderService) =>
+  `Disconnect "${name}" (${AUTORESPONDER_LABELS[service]})? Quizzes sending their leads to it stop delivering there.`;
+export const connectFailedText = (service: AutoresponderService) =>
+  `Your ${AUTORESPONDER_LABELS[service]} account was not connected.`;
+export const fieldRequiredText = (label: string) => `Please enter the ${label}.`;

@@ -1,0 +1,80 @@
+import {
+  type ApiKeyField,
+  type AutoresponderService,
+  connectErrorSchema,
+  isApiKeyService,
+} from '@quizbeam/contracts/integrations';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../api/ApiError';
+import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
+import { showError } from '../../ui/notifications/notificationStore';
+import { useMe } from '../session/useMe';
+import { openExternalPage } from './externalPage';
+import {
+  connectWithApiKey,
+  integrationsQueryKeys,
+  oauthAuthUrl,
+  saveConnectionName,
+} from './integrationsApi';
+
+/** The inputs of a connect form: the name, and the credentials an API-key service asks for. */
+export type ConnectInput = 'connectionName' | ApiKeyField;
+export type ConnectValues = { connectionName: string } & Partial<Record<ApiKeyField, string>>;
+export type ConnectErrors = Partial<Record<ConnectInput, string>>;
+
+const INPUT_NAMES: readonly string[] = ['connectionName', 'apiUrl', 'apiKey', 'subdomain', 'hashKey'];
+
+/** The inputs a refusal names (spec §8: connect errors flag inputs); "name" is the connection name too. */
+function flaggedInputs(fields: Record<string, string>): ConnectErrors {
+  const errors: ConnectErrors = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const input = field === 'name' ? 'connectionName' : field;
+    if (INPUT_NAMES.includes(input)) errors[input as ConnectInput] = message;
+  }
+  return errors;
+}
+
+/** A refusal is shown as the server words it, with the inputs it names; anything else is the default error. */
+function refusalOf(error: unknown): ConnectErrors {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    showError(error.message);
+    const parsed = connectErrorSchema.safeParse(error.body);
+    return parsed.success ? flaggedInputs(parsed.data.fields ?? {}) : {};
+  }
+  showDefaultError(error);
+  return {};
+}
+
+/**
+ * Connects a service (or reconnects `connectionId`). By API key: the server checks the credentials with
+ * the service, then the app shows the connected page. By OAuth: the authorize URL, the name the
+ * connection will get, then the service's own page, which sends the user back to /integrations.
+ * Resolves to null once connected (or leaving for the service), else to the inputs a refusal flags.
+ */
+export function useConnectIntegration() {
+  const account = useMe().account.id;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  return async function connect(
+    service: AutoresponderService,
+    { connectionName, ...credentials }: ConnectValues,
+    connectionId?: string,
+  ): Promise<ConnectErrors | null> {
+    try {
+      if (isApiKeyService(service)) {
+        await connectWithApiKey(account, service, { connectionName, ...credentials, connectionId });
+        void queryClient.invalidateQueries({ queryKey: integrationsQueryKeys.all(account) });
+        navigate(`/integrations/${service}/auth-success`);
+      } else {
+        const { url } = await oauthAuthUrl(account, service, connectionId);
+        await saveConnectionName(connectionName);
+        openExternalPage(url);
+      }
+      return null;
+    } catch (error) {
+      return refusalOf(error);
+    }
+  };
+}

@@ -1,0 +1,175 @@
+import { listDeliveryAlertsEndpoint } from '@quizbeam/contracts/leads';
+import { integrationConnections } from '@quizbeam/db/integrationsSchema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readServiceSettings } from '../integrations/autoresponders/serviceSettings';
+import { convertKitClient } from '../integrations/autoresponders/services/convertkit/convertKitClient';
+import {
+  type ConvertKitFake,
+  startConvertKitFake,
+} from '../integrations/autoresponders/services/convertkit/convertKitFake';
+import { markConnectionState, sealCredentials } from '../integrations/connectionStore';
+import { PUBLISH_ORIGIN } from '../modules/publishedSite/publishingTestSupport';
+import { createGuardedHttpClient } from '../outbound/guardedHttpClient';
+import { defaultRateLimits } from '../security/rateLimiter';
+import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
+import { deliveriesOfLead, publishCaptureQuiz } from './deliveryTestSupport';
+import { createDeliveryWorker } from './deliveryWorker';
+import { createAutoresponderSender } from './senders/autoresponderSender';
+import { sendDelivery } from './senders/sendDelivery';
+import { createWebhookLoader } from './senders/webhookLoader';
+
+let t: TestApp;
+let fake: ConvertKitFake;
+const http = createGuardedHttpClient({ allowedHosts: [{ host: '127.0.0.1', port: null }] });
+let clock = new Date();
+
+beforeAll(async () => {
+  const manyLeads = { max: 100_000, windowMs: 10_000 };
+  t = await startTestApp(
+    { APP_URL: APP_ORIGIN, PUBLISH_URL: PUBLISH_ORIGIN },
+    { rateLimits: { ...defaultRateLimits, leadsPerIp: manyLeads, leadsPerQuiz: manyLeads } },
+  );
+  fake = await startConvertKitFake();
+});
+afterAll(async () => {
+  await fake.close();
+  await http.close();
+  await t.close();
+});
+
+/** A worker with the real senders pointed at the fake, on the test's clock. */
+function worker() {
+  const loadWebhook = createWebhookLoader(t.database.db, t.context.secretBox);
+  const sendToAutoresponder = createAutoresponderSender({
+    db: t.database.db,
+    secretBox: t.context.secretBox,
+    http,
+    env: fake.env,
+  });
+  const created = createDeliveryWorker({
+    db: t.database.db,
+    send: (delivery, lead) => sendDelivery(delivery, lead, { http, loadWebhook, sendToAutoresponder }),
+    now: () => clock,
+    random: () => 0.5,
+    log: () => {},
+  });
+  return {
+    runOnce() {
+      // Never behind the database's clock, which stamped the deliveries due.
+      clock = new Date(Math.max(clock.getTime(), Date.now()));
+      return created.runOnce();
+    },
+  };
+}
+
+/** Connects the account to the fake with its current key, as the connect call stores it. */
+async function connect(account: SignedInAccount): Promise<string> {
+  const settings = readServiceSettings('convertkit', fake.env);
+  const credentials = await convertKitClient.connect(
+    { http, settings, now: () => new Date() },
+    { apiKey: fake.demoCredentials?.apiKey },
+  );
+  const id = crypto.randomUUID();
+  await t.database.db.insert(integrationConnections).values({
+    id,
+    accountId: account.accountId,
+    service: 'convertkit',
+    displayName: 'My Kit',
+    credentialsEncrypted: sealCredentials(t.context.secretBox, credentials),
+  });
+  return id;
+}
+
+const connectionState = async (id: string) =>
+  (await t.database.db.select().from(integrationConnections).where(eq(integrationConnections.id, id)))[0]
+    ?.state;
+
+describe('delivery to an email service', () => {
+  it('subscribes each lead once with its tags, waits while the key is revoked, and delivers after a reconnect', async () => {
+    const account = await t.signIn();
+    const connectionId = await connect(account);
+    const form = fake.targets.find((target) => target.id.startsWith('form:'));
+    if (!form) throw new Error('the fake has no form');
+    const { postLead } = await publishCaptureQuiz(t, account, {
+      type: 'api',
+      connectionId,
+      targetServiceName: 'convertkit',
+      targetId: form.id,
+    });
+    const w = worker();
+
+    const first = await postLead('ada@example.com');
+    expect(await w.runOnce()).toBe(1);
+    expect((await deliveriesOfLead(t, first))[0]).toMatchObject({
+      destinationType: 'api',
+      state: 'delivered',
+      attempts: 1,
+    });
+    const [ada] = fake.contacts().filter((contact) => contact.email === 'ada@example.com');
+    expect(ada?.targetIds).toContain(form.id);
+    expect(ada?.tags).toEqual(['quizbeam', 'quiz: Team quiz', 'outcome: Result 1: 0', 'score: 0']);
+
+    // The same address again (another visit) stays one contact.
+    await postLead('ada@example.com');
+    await w.runOnce();
+    expect(fake.contacts().filter((contact) => contact.email === 'ada@example.com')).toHaveLength(1);
+
+    // The user revokes the key: the next lead waits, the connection turns inactive, the banner says reconnect.
+    fake.revokeAll();
+    const waiting = await postLead('grace@example.com');
+    await w.runOnce();
+    expect((await deliveriesOfLead(t, waiting))[0]).toMatchObject({ state: 'retrying', attempts: 1 });
+    expect(await connectionState(connectionId)).toBe('inactive');
+    const alerts = (
+      await account.send(listDeliveryAlertsEndpoint, { params: { account: account.accountId } })
+    ).data();
+    expect(alerts).toEqual([
+      expect.objectContaining({ reason: 'reconnect', destinationName: 'My Kit', waitingLeads: 1 }),
+    ]);
+
+    // Days later it still waits, looking again every hour, never failed for it.
+    clock = new Date(clock.getTime() + 5 * 24 * 60 * 60 * 1000);
+    for (let round = 0; round < 3; round++) {
+      await w.runOnce();
+      clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+    }
+    expect((await deliveriesOfLead(t, waiting))[0]).toMatchObject({ state: 'retrying', attempts: 4 });
+
+    // Reconnecting with the new key makes the waiting lead due at once; it arrives and the alert ends.
+    const settings = readServiceSettings('convertkit', fake.env);
+    const renewed = await convertKitClient.connect(
+      { http, settings, now: () => new Date() },
+      { apiKey: fake.demoCredentials?.apiKey },
+    );
+    await t.database.db
+      .update(integrationConnections)
+      .set({ credentialsEncrypted: sealCredentials(t.context.secretBox, renewed) })
+      .where(eq(integrationConnections.id, connectionId));
+    await markConnectionState(t.database.db, connectionId, 'active', null, clock);
+    expect(await w.runOnce()).toBe(1);
+    expect((await deliveriesOfLead(t, waiting))[0]).toMatchObject({ state: 'delivered', attempts: 5 });
+    expect(fake.contacts().map((contact) => contact.email)).toContain('grace@example.com');
+    expect(
+      (await account.send(listDeliveryAlertsEndpoint, { params: { account: account.accountId } })).data(),
+    ).toEqual([]);
+  });
+
+  it('fails the deliveries of a connection that was removed', async () => {
+    const account = await t.signIn();
+    const connectionId = await connect(account);
+    const { postLead } = await publishCaptureQuiz(t, account, {
+      type: 'api',
+      connectionId,
+      targetServiceName: 'convertkit',
+      targetId: fake.targets[0]?.id ?? 'form:1',
+    });
+    await t.database.db.delete(integrationConnections).where(eq(integrationConnections.id, connectionId));
+    const lead = await postLead('late@example.com');
+    await worker().runOnce();
+    expect((await deliveriesOfLead(t, lead))[0]).toMatchObject({
+      state: 'failed',
+      lastError: 'The integration was disconnected: choose another in the Capture Form.',
+    });
+  });
+});

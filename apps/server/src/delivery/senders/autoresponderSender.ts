@@ -1,0 +1,122 @@
+import type { AutoresponderService } from '@quizbeam/contracts/integrations';
+import Bottleneck from 'bottleneck';
+import { z } from 'zod';
+import { ServiceError, type SubscriberLead } from '../../integrations/autoresponders/autoresponderClient';
+import { readServiceSettings } from '../../integrations/autoresponders/serviceSettings';
+import {
+  type ConnectionDeps,
+  clientFor,
+  findConnection,
+  markConnectionState,
+} from '../../integrations/connectionStore';
+import { raiseReconnectAlert } from '../../integrations/reconnectAlert';
+import type { OutboundHttpClient } from '../../outbound/guardedHttpClient';
+import type { LeadForDelivery } from '../leadPayload';
+import { type ClassifiedAttempt, excerpt, permanentWithoutRequest } from './classifyAttempt';
+import type { DestinationSender } from './sendDelivery';
+
+/** `lead_deliveries.destination` for `api`: the connection and its target, as published. */
+export const autoresponderDestinationSchema = z.object({
+  connectionId: z.uuid(),
+  targetId: z.string().min(1),
+});
+
+/** What every service gets: the quiz, the outcome and the score as tags (and as fields where it has them). */
+export function subscriberLeadOf(lead: LeadForDelivery, idempotencyKey: string): SubscriberLead {
+  const quizName = lead.quizName ?? 'Quiz';
+  const outcomeName = lead.outcome?.title ?? null;
+  return {
+    email: lead.email,
+    name: lead.name,
+    quizName,
+    outcomeName,
+    score: lead.score,
+    tags: [
+      'quizbeam',
+      `quiz: ${quizName}`,
+      ...(outcomeName ? [`outcome: ${outcomeName}`] : []),
+      `score: ${lead.score}`,
+    ].map((tag) => tag.slice(0, 100)),
+    idempotencyKey,
+  };
+}
+
+/**
+ * Each connection's requests are spaced to stay under its service's rate limit (SERVICE_DEFAULTS, or
+ * <SERVICE>_REQUESTS_PER_SECOND), across all deliveries this process makes; a 429 still answers a retry.
+ */
+function throttles(env: NodeJS.ProcessEnv | undefined) {
+  const groups = new Map<AutoresponderService, Bottleneck.Group>();
+  return (service: AutoresponderService, connectionId: string): Bottleneck => {
+    let group = groups.get(service);
+    if (!group) {
+      const { requestsPerSecond } = readServiceSettings(service, env);
+      group = new Bottleneck.Group({ minTime: Math.ceil(1000 / requestsPerSecond), maxConcurrent: 10 });
+      groups.set(service, group);
+    }
+    return group.key(connectionId);
+  };
+}
+
+const throttled = (http: OutboundHttpClient, limiter: Bottleneck): OutboundHttpClient => ({
+  request: (outbound) => limiter.schedule(() => http.request(outbound)),
+  close: () => http.close(),
+});
+
+function failedAttempt(error: ServiceError, durationMs: number): ClassifiedAttempt {
+  const outcome =
+    error.kind === 'unauthorized' ? 'reconnect' : error.kind === 'retryable' ? 'retry' : 'permanent';
+  return {
+    outcome,
+    retryAfterMs: error.details.retryAfterMs ?? null,
+    statusCode: error.details.statusCode ?? null,
+    error: excerpt(error.message),
+    responseExcerpt: error.details.responseExcerpt ?? null,
+    durationMs,
+  };
+}
+
+/**
+ * Delivers `api` deliveries to the account's connection. A connection whose key or grant stopped working
+ * turns inactive and raises a "reconnect" alert; its deliveries wait (never fail for it) until a reconnect
+ * wakes them. A connection that was removed fails them.
+ */
+export function createAutoresponderSender(deps: ConnectionDeps): DestinationSender {
+  const limiterFor = throttles(deps.env);
+  return async (delivery, lead, now) => {
+    const destination = autoresponderDestinationSchema.safeParse(delivery.destination);
+    if (!destination.success)
+      return permanentWithoutRequest('The integration target of this delivery is not named.');
+    const { connectionId, targetId } = destination.data;
+    const row = await findConnection(deps.db, delivery.accountId, connectionId);
+    if (!row)
+      return permanentWithoutRequest('The integration was disconnected: choose another in the Capture Form.');
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    try {
+      const http = throttled(deps.http, limiterFor(row.service, row.id));
+      const { client, context } = clientFor({ ...deps, http }, row);
+      const result = await client.subscribe(
+        context,
+        targetId,
+        subscriberLeadOf(lead, delivery.idempotencyKey),
+      );
+      if (row.state === 'inactive') await markConnectionState(deps.db, row.id, 'active', null, now);
+      return {
+        outcome: 'delivered',
+        retryAfterMs: null,
+        statusCode: result.statusCode,
+        error: null,
+        responseExcerpt: result.responseExcerpt,
+        durationMs: elapsed(),
+      };
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      if (error.kind === 'unauthorized') {
+        await markConnectionState(deps.db, row.id, 'inactive', error.message, now);
+        await raiseReconnectAlert(deps.db, delivery.accountId, row.id, now);
+      }
+      return failedAttempt(error, elapsed());
+    }
+  };
+}

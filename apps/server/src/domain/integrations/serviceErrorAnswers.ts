@@ -1,0 +1,31 @@
+import type { ApiKeyField } from '@quizbeam/contracts/integrations';
+import { AppError } from '../../http/appError';
+import { ServiceError } from '../../integrations/autoresponders/autoresponderClient';
+
+const retryAfterHeaders = (error: ServiceError): Record<string, string> => {
+  const ms = error.details.retryAfterMs;
+  return ms && ms > 0 ? { 'retry-after': String(Math.ceil(ms / 1000)) } : {};
+};
+
+/**
+ * A refused connect: the service's message, and the input it refused flagged (the key when it did not
+ * say). A service that is down or rate limiting flags nothing: the input may well be right.
+ */
+export function connectRefusal(error: unknown): AppError {
+  if (!(error instanceof ServiceError)) return toAppErrorOrRethrow(error);
+  if (error.kind === 'retryable') return new AppError('busy', error.message, retryAfterHeaders(error));
+  const field: ApiKeyField = error.details.field ?? 'apiKey';
+  return new AppError('validation_failed', error.message, {}, { fields: { [field]: error.message } });
+}
+
+/** A failed call on a stored connection (its targets): the service's message, as a 400 or a 503 to retry. */
+export function serviceCallRefusal(error: unknown): AppError {
+  if (!(error instanceof ServiceError)) return toAppErrorOrRethrow(error);
+  if (error.kind === 'retryable') return new AppError('busy', error.message, retryAfterHeaders(error));
+  return new AppError('validation_failed', error.message);
+}
+
+function toAppErrorOrRethrow(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  throw error;
+}

@@ -1,0 +1,119 @@
+import {
+  autoresponderServiceSchema,
+  connectionStatusEndpoint,
+  connectionTargetsEndpoint,
+  connectWithApiKeyEndpoint,
+  deleteConnectionEndpoint,
+  listActiveConnectionsEndpoint,
+  listConnectionsEndpoint,
+  oauthAuthUrlEndpoint,
+  saveConnectionNameEndpoint,
+} from '@quizbeam/contracts/integrations';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkConnectionStatus,
+  deleteConnection,
+  listConnectionTargets,
+} from '../../domain/integrations/connectionChecks';
+import { listConnections } from '../../domain/integrations/connectionRecords';
+import { connectWithApiKey } from '../../domain/integrations/connectWithApiKey';
+import { finishOAuth } from '../../domain/integrations/finishOAuth';
+import type { IntegrationDeps } from '../../domain/integrations/integrationDeps';
+import { oauthRedirectUri } from '../../domain/integrations/oauthClients';
+import { saveConnectionName } from '../../domain/integrations/oauthStates';
+import { startOAuth } from '../../domain/integrations/startOAuth';
+import { hashToken } from '../../domain/secureTokens';
+import { resolveSession } from '../../domain/sessions';
+import type { AppContext } from '../../http/appContext';
+import { notFound, unauthenticated } from '../../http/appError';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import { createGuardedHttpClient } from '../../outbound/guardedHttpClient';
+import { readSessionToken } from '../auth/sessionCookie';
+
+const callbackQuerySchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(200).optional(),
+});
+
+/**
+ * The account's connections to the eight email services (spec §7), and the OAuth callback page the
+ * services send the browser back to. Every call to a service goes through one guarded outbound client
+ * (OUTBOUND_ALLOWED_HOSTS applies, also to addresses the user types).
+ */
+export function integrationRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db, config } = context;
+  return async (app) => {
+    const http = createGuardedHttpClient({ allowedHosts: config.outboundAllowedHosts });
+    app.addHook('onClose', async () => http.close());
+    const deps: IntegrationDeps = { db, secretBox: context.secretBox, http };
+    const sessionTokenHashOf = (request: FastifyRequest) => {
+      const token = readSessionToken(request, config);
+      if (!token) throw unauthenticated();
+      return hashToken(token);
+    };
+
+    registerEndpoint(app, context, listConnectionsEndpoint, async ({ me }) => ({
+      items: await listConnections(db, me.account.id),
+    }));
+
+    registerEndpoint(app, context, listActiveConnectionsEndpoint, async ({ me }) => ({
+      items: await listConnections(db, me.account.id, true),
+    }));
+
+    registerEndpoint(app, context, oauthAuthUrlEndpoint, async ({ me, params, body, request }) =>
+      startOAuth(deps, {
+        userId: me.userId,
+        accountId: me.account.id,
+        sessionTokenHash: sessionTokenHashOf(request),
+        service: params.service,
+        connectionId: body.connectionId ?? null,
+        redirectUri: oauthRedirectUri(config.appUrl, config.basePath, params.service),
+      }),
+    );
+
+    registerEndpoint(app, context, saveConnectionNameEndpoint, async ({ body, request }) => {
+      await saveConnectionName(db, sessionTokenHashOf(request), body.connectionName, new Date());
+      return { ok: true as const };
+    });
+
+    registerEndpoint(app, context, connectWithApiKeyEndpoint, async ({ me, params, body }) =>
+      connectWithApiKey(deps, me.account.id, params.service, body),
+    );
+
+    registerEndpoint(app, context, deleteConnectionEndpoint, async ({ me, params, body }) => {
+      await deleteConnection(deps, me.account.id, params.service, body.connectionId);
+      return { ok: true as const };
+    });
+
+    registerEndpoint(app, context, connectionStatusEndpoint, async ({ me, params }) =>
+      checkConnectionStatus(deps, me.account.id, params.service, params.id),
+    );
+
+    registerEndpoint(app, context, connectionTargetsEndpoint, async ({ me, params }) => ({
+      targets: await listConnectionTargets(deps, me.account.id, params.service, params.id),
+    }));
+
+    // A page the service sends the browser to: it answers with a redirect to the Integrations page.
+    app.get(`${config.basePath}/oauth/autoresponders/:service/callback`, async (request, reply) => {
+      const service = autoresponderServiceSchema.safeParse((request.params as { service?: string }).service);
+      if (!service.success) throw notFound();
+      const query = callbackQuerySchema.safeParse(request.query);
+      const token = readSessionToken(request, config);
+      const signedIn = token ? await resolveSession(db, token) : null;
+      const outcome = await finishOAuth(
+        deps,
+        service.data,
+        token && signedIn ? hashToken(token) : null,
+        query.success ? query.data : {},
+        oauthRedirectUri(config.appUrl, config.basePath, service.data),
+      );
+      const page = `${config.basePath}/integrations/${service.data}`;
+      reply.header('cache-control', 'no-store');
+      if (outcome.connected) return reply.redirect(`${page}/auth-success`);
+      return reply.redirect(`${page}/auth-failed?${new URLSearchParams({ reason: outcome.reason })}`);
+    });
+  };
+}
