@@ -13,6 +13,12 @@ export function publishingHelpers(ui: BrowserPage, server: () => RunningServer) 
     const { appUrl, dataDir } = server();
     const { email } = await createAccount(dataDir, { password: 'secret-one' });
     await signIn(ui.page, appUrl, email, 'secret-one');
+    return anotherStoredQuiz(spec, extra);
+  }
+
+  /** Another quiz of the account signed in on the page. */
+  async function anotherStoredQuiz(spec: QuizSpec, extra: Partial<Quiz>): Promise<Quiz> {
+    const { appUrl } = server();
     const origin = new URL(appUrl).origin;
     const created = await ui.page.request.post(`${appUrl}/api/quizzes`, {
       data: { name: 'Funnel check', type: spec.type },
@@ -45,7 +51,7 @@ export function publishingHelpers(ui: BrowserPage, server: () => RunningServer) 
     return (await ui.page.locator('.publish-tab__url').getAttribute('href')) ?? '';
   }
 
-  return { storedQuiz, publishInEditor };
+  return { storedQuiz, anotherStoredQuiz, publishInEditor };
 }
 
 export const heading = (page: Page) => page.getByRole('heading', { level: 1 });

@@ -103,6 +103,7 @@ describe('delivery to an email service', () => {
     expect(await w.runOnce()).toBe(1);
     expect((await deliveriesOfLead(t, first))[0]).toMatchObject({
       destinationType: 'api',
+      destinationName: 'My Kit',
       state: 'delivered',
       attempts: 1,
     });
@@ -171,5 +172,18 @@ describe('delivery to an email service', () => {
       state: 'failed',
       lastError: 'The integration was disconnected: choose another in the Capture Form.',
     });
+  });
+
+  it('stores the lead when the quiz names a connection that is not an id, and fails only its delivery', async () => {
+    const account = await t.signIn();
+    const { postLead } = await publishCaptureQuiz(t, account, {
+      type: 'api',
+      connectionId: 'not-a-connection',
+      targetServiceName: 'convertkit',
+      targetId: 'form:1',
+    });
+    const lead = await postLead('odd@example.com');
+    await worker().runOnce();
+    expect((await deliveriesOfLead(t, lead))[0]).toMatchObject({ state: 'failed' });
   });
 });

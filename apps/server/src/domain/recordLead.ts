@@ -24,6 +24,11 @@ const plannedRows = (planned: PlannedDestination[]) =>
       destination: destination.destination,
       webhook_id: destination.type === 'webhook' ? destination.webhookId : null,
       html_form_id: destination.type === 'html-form' ? destination.htmlFormId : null,
+      // The quiz document names the connection as free text: only a well-formed id is looked up.
+      connection_id:
+        destination.type === 'api' && z.uuid().safeParse(destination.destination.connectionId).success
+          ? destination.destination.connectionId
+          : null,
     })),
   );
 
@@ -93,11 +98,13 @@ export async function recordLead(
   const inserted = await db.execute(sql`
     with quiz as (select id from quizzes where id = ${snapshot.quizId}::uuid for key share),
     planned as (
-      select p.type, p.key, coalesce(w.name, f.name, p.name) as name, p.destination
+      select p.type, p.key, coalesce(w.name, f.name, c.display_name, p.name) as name, p.destination
       from jsonb_to_recordset(${plannedRows(planned)}::jsonb)
-        as p(type text, key text, name text, destination jsonb, webhook_id uuid, html_form_id uuid)
+        as p(type text, key text, name text, destination jsonb, webhook_id uuid, html_form_id uuid,
+          connection_id uuid)
       left join webhooks w on w.id = p.webhook_id and w.account_id = ${accountId}::uuid
       left join html_forms f on f.id = p.html_form_id and f.account_id = ${accountId}::uuid
+      left join integration_connections c on c.id = p.connection_id and c.account_id = ${accountId}::uuid
       where p.webhook_id is null or w.id is not null
       union all
       -- Zapier: one delivery per subscribed Zap, for all the account's quizzes or this one.
