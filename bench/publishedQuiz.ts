@@ -16,10 +16,16 @@ export interface PublishedQuiz {
   cookie: string;
 }
 
+/** The owner's API, for capture settings that need the account first (a connection to an email service). */
+export type OwnerCall = (method: string, path: string, body?: unknown) => Promise<unknown>;
+type CaptureSettings =
+  | Partial<LeadCaptureSettings>
+  | ((owner: { call: OwnerCall; accountId: string }) => Promise<Partial<LeadCaptureSettings>>);
+
 /** A scored quiz of 10 questions × 4 answers, 3 outcomes, start page and lead capture on. */
 export async function publishBenchQuiz(
   server: RunningServer,
-  leadCapture: Partial<LeadCaptureSettings> = {},
+  captureSettings: CaptureSettings = {},
 ): Promise<PublishedQuiz> {
   const { email, accountId } = await createAccount(
     server.dataDir,
@@ -33,7 +39,7 @@ export async function publishBenchQuiz(
     body: JSON.stringify({ email, password: 'bench-secret' }),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call: OwnerCall = async (method, path, body) => {
     const response = await fetch(`${origin}${path}`, {
       method,
       headers: { origin, cookie, 'content-type': 'application/json' },
@@ -42,6 +48,8 @@ export async function publishBenchQuiz(
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<unknown>;
   };
+  const leadCapture =
+    typeof captureSettings === 'function' ? await captureSettings({ call, accountId }) : captureSettings;
   const { quizId } = (await call('POST', '/api/quizzes', { name: 'Benchmark quiz', type: 'scored' })) as {
     quizId: string;
   };

@@ -27,8 +27,11 @@ describe('backoff', () => {
     expect(retryDelayMs(3, null, () => 0.999_999, policy)).toBeLessThan(240_000);
   });
 
-  it('honours Retry-After when it is later than the jittered delay, within a day', () => {
+  it('honours Retry-After: as asked for the first attempts (1 s at least), then when later than the backoff, within a day', () => {
     expect(retryDelayMs(1, 30 * 60_000, () => 0.5, policy)).toBe(30 * 60_000);
+    expect(retryDelayMs(1, 2_000, () => 0.5, policy)).toBe(2_000);
+    expect(retryDelayMs(3, 0, () => 0.5, policy)).toBe(1_000);
+    expect(retryDelayMs(4, 1_000, () => 0.5, policy)).toBe(6 * 60_000);
     expect(retryDelayMs(5, 1_000, () => 0.5, policy)).toBe(12 * 60_000);
     expect(retryDelayMs(1, 30 * 24 * HOUR, () => 0.5, policy)).toBe(24 * HOUR);
   });

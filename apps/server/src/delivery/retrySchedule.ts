@@ -16,6 +16,12 @@ export interface RetryPolicy {
   /** A Retry-After beyond this is shortened to it, so one answer cannot park a lead for weeks. */
   maxRetryAfterMs: number;
   /**
+   * For this many attempts a Retry-After is taken at its word, even when shorter than the backoff: a
+   * service's rate limit that says "in 1 s" is best met by waiting 1 s. Later the backoff is the floor, so a
+   * destination that keeps answering "retry at once" cannot make a delivery spin.
+   */
+  retryAfterTrustedAttempts: number;
+  /**
    * How often a delivery to a connection that stopped working looks again. It waits without giving up
    * (a reconnect makes it due at once); the connection may also come back by itself.
    */
@@ -31,6 +37,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   minAttempts: 10,
   minRetryWindowMs: 72 * HOUR,
   maxRetryAfterMs: 24 * HOUR,
+  retryAfterTrustedAttempts: 3,
   reconnectRecheckMs: HOUR,
 };
 
@@ -57,8 +64,9 @@ export function retryDelayMs(
 ): number {
   const ceiling = backoffCeilingMs(attempts, policy);
   const jittered = Math.floor(ceiling / 2 + random() * (ceiling / 2));
-  const asked = retryAfterMs && retryAfterMs > 0 ? Math.min(retryAfterMs, policy.maxRetryAfterMs) : 0;
-  return Math.max(jittered, asked);
+  if (retryAfterMs === null || retryAfterMs === undefined) return jittered;
+  const asked = Math.min(Math.max(retryAfterMs, 1_000), policy.maxRetryAfterMs);
+  return attempts <= policy.retryAfterTrustedAttempts ? asked : Math.max(jittered, asked);
 }
 
 /** Whether a delivery created at `createdAt` has been tried enough, for long enough, to give up. */

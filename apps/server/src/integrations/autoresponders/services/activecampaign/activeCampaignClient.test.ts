@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAllowedHost } from '../../../../outbound/allowedHosts';
-import { createGuardedHttpClient } from '../../../../outbound/guardedHttpClient';
 import { type FakeHandler, startFakeServer } from '../../../fakes/fakeHttp';
 import type { ServiceFake } from '../../../fakes/serviceFake';
 import { type ClientContext, ServiceError, type SubscriberLead } from '../../autoresponderClient';
 import { readServiceSettings, type ServiceSettings } from '../../serviceSettings';
+import { localHttp } from '../clientTestSupport';
 import { type ActiveCampaignCredentials, activeCampaignApiBase } from './activeCampaignApi';
 import { activeCampaignClient } from './activeCampaignClient';
 import { startActiveCampaignFake, startActiveCampaignFakeWith } from './activeCampaignFake';
 
-const localhost = parseAllowedHost('127.0.0.1');
-if (!localhost) throw new Error('127.0.0.1 should parse as an allowed host');
-const http = createGuardedHttpClient({ allowedHosts: [localhost] });
+const http = localHttp;
 const now = () => new Date();
 
 let fake: ServiceFake;

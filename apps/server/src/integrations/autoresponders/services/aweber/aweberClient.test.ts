@@ -1,15 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseAllowedHost } from '../../../../outbound/allowedHosts';
-import { createGuardedHttpClient } from '../../../../outbound/guardedHttpClient';
 import { type ClientContext, ServiceError, type SubscriberLead } from '../../autoresponderClient';
 import { readServiceSettings, type ServiceSettings } from '../../serviceSettings';
+import { localHttp } from '../clientTestSupport';
 import { type AweberCredentials, aweberClient } from './aweberClient';
 import { type AweberFake, startAweberFake } from './aweberFake';
 
-const allowedLocalhost = parseAllowedHost('127.0.0.1');
-if (!allowedLocalhost) throw new Error('127.0.0.1 should parse as an allowed host');
-const http = createGuardedHttpClient({ allowedHosts: [allowedLocalhost] });
+const http = localHttp;
 const REDIRECT_URI = 'http://127.0.0.1:3000/oauth/aweber/callback';
 
 let fake: AweberFake;

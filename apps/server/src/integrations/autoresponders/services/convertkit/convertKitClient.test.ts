@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseAllowedHost } from '../../../../outbound/allowedHosts';
-import { createGuardedHttpClient } from '../../../../outbound/guardedHttpClient';
-import { type ClientContext, ServiceError, type SubscriberLead } from '../../autoresponderClient';
+import type { ClientContext, ServiceError, SubscriberLead } from '../../autoresponderClient';
 import { readServiceSettings, type ServiceSettings } from '../../serviceSettings';
+import { failureOf, localHttp } from '../clientTestSupport';
 import { type ConvertKitCredentials, convertKitClient } from './convertKitClient';
 import { type ConvertKitFake, startConvertKitFake } from './convertKitFake';
 
-const localhost = parseAllowedHost('127.0.0.1');
-if (!localhost) throw new Error('127.0.0.1 should parse as an allowed host');
-const http = createGuardedHttpClient({ allowedHosts: [localhost] });
+const http = localHttp;
 
 let fake: ConvertKitFake;
 let settings: ServiceSettings;
@@ -33,15 +30,6 @@ const lead = (overrides: Partial<SubscriberLead> = {}): SubscriberLead => ({
   idempotencyKey: 'lead-1:destination-1',
   ...overrides,
 });
-
-async function failureOf(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof ServiceError)) throw new Error(`expected a ServiceError, got ${String(error)}`);
-  return error;
-}
 
 beforeAll(async () => {
   fake = await startConvertKitFake();

@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseAllowedHost } from '../../../../outbound/allowedHosts';
-import { createGuardedHttpClient } from '../../../../outbound/guardedHttpClient';
 import {
   type ClientContext,
   type ConnectContext,
@@ -8,13 +6,12 @@ import {
   type SubscriberLead,
 } from '../../autoresponderClient';
 import { readServiceSettings } from '../../serviceSettings';
+import { localHttp } from '../clientTestSupport';
 import { type DripCredentials, dripClient } from './dripClient';
 import { createDripFake, type DripFake } from './dripFake';
 import { DRIP_USER_AGENT } from './dripHttp';
 
-const localhost = parseAllowedHost('127.0.0.1');
-if (!localhost) throw new Error('127.0.0.1 should parse');
-const http = createGuardedHttpClient({ allowedHosts: [localhost] });
+const http = localHttp;
 const redirectUri = 'https://quizbeam.test/oauth/drip/callback';
 
 const lead: SubscriberLead = {

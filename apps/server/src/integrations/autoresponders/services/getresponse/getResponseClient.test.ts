@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAllowedHost } from '../../../../outbound/allowedHosts';
-import { createGuardedHttpClient } from '../../../../outbound/guardedHttpClient';
 import { type FakeHandler, startFakeServer } from '../../../fakes/fakeHttp';
 import type { ServiceFake } from '../../../fakes/serviceFake';
 import { type ClientContext, ServiceError, type SubscriberLead } from '../../autoresponderClient';
 import { readServiceSettings, type ServiceSettings } from '../../serviceSettings';
+import { localHttp } from '../clientTestSupport';
 import type { GetResponseCredentials } from './getResponseApi';
 import { getResponseClient } from './getResponseClient';
 import { startGetResponseFake } from './getResponseFake';
 
-const localhost = parseAllowedHost('127.0.0.1');
-if (!localhost) throw new Error('127.0.0.1 should parse as an allowed host');
-const http = createGuardedHttpClient({ allowedHosts: [localhost] });
+const http = localHttp;
 const redirectUri = 'https://quizbeam.test/oauth/callback';
 
 let fake: ServiceFake;

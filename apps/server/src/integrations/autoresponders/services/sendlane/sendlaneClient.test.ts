@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseAllowedHost } from '../../../../outbound/allowedHosts';
-import { createGuardedHttpClient } from '../../../../outbound/guardedHttpClient';
 import {
   type ClientContext,
   type ConnectContext,
@@ -8,13 +6,12 @@ import {
   type SubscriberLead,
 } from '../../autoresponderClient';
 import { readServiceSettings, SERVICE_DEFAULTS } from '../../serviceSettings';
+import { localHttp } from '../clientTestSupport';
 import { type SendlaneCredentials, sendlaneClient } from './sendlaneClient';
 import { createSendlaneFake, type SendlaneFake } from './sendlaneFake';
 import { sendlaneApiBase } from './sendlaneSiteAddress';
 
-const localhost = parseAllowedHost('127.0.0.1');
-if (!localhost) throw new Error('127.0.0.1 should parse');
-const http = createGuardedHttpClient({ allowedHosts: [localhost] });
+const http = localHttp;
 
 const lead: SubscriberLead = {
   email: 'Ana.Silva@example.com',
