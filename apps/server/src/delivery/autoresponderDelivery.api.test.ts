@@ -46,6 +46,7 @@ function worker() {
     secretBox: t.context.secretBox,
     http,
     env: fake.env,
+    alerts: { mailer: t.context.mailer, appUrl: APP_ORIGIN, basePath: '' },
   });
   const created = createDeliveryWorker({
     db: t.database.db,
@@ -122,6 +123,9 @@ describe('delivery to an email service', () => {
     await w.runOnce();
     expect((await deliveriesOfLead(t, waiting))[0]).toMatchObject({ state: 'retrying', attempts: 1 });
     expect(await connectionState(connectionId)).toBe('inactive');
+    const reconnectEmails = () =>
+      t.outbox().filter((mail) => mail.includes('Subject: Reconnect My Kit: leads are waiting'));
+    expect(reconnectEmails()).toHaveLength(1);
     const alerts = (
       await account.send(listDeliveryAlertsEndpoint, { params: { account: account.accountId } })
     ).data();
@@ -136,6 +140,7 @@ describe('delivery to an email service', () => {
       clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
     }
     expect((await deliveriesOfLead(t, waiting))[0]).toMatchObject({ state: 'retrying', attempts: 4 });
+    expect(reconnectEmails()).toHaveLength(1);
 
     // Reconnecting with the new key makes the waiting lead due at once; it arrives and the alert ends.
     const settings = readServiceSettings('convertkit', fake.env);

@@ -27,7 +27,12 @@ export function startDeliveryWorker(
   const { config, db, mailer } = context;
   const http = createGuardedHttpClient({ allowedHosts: config.outboundAllowedHosts });
   const loadWebhook = createWebhookLoader(db, context.secretBox);
-  const sendToAutoresponder = createAutoresponderSender({ db, secretBox: context.secretBox, http });
+  const sendToAutoresponder = createAutoresponderSender({
+    db,
+    secretBox: context.secretBox,
+    http,
+    alerts: { mailer, appUrl: config.appUrl, basePath: config.basePath },
+  });
   const worker = createDeliveryWorker({
     db,
     send: (delivery, lead) =>

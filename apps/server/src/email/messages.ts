@@ -73,3 +73,23 @@ export function deliveryFailedMessage(to: string, facts: DeliveryFailureFacts, l
     'See the leads and resend',
   );
 }
+
+/** A connection to an email service stopped working: its leads wait for a reconnect (never dropped). */
+export function reconnectNeededMessage(
+  to: string,
+  facts: { connectionName: string; serviceName: string; reason: string },
+  link: string,
+): EmailMessage {
+  return render(
+    to,
+    `Reconnect ${facts.connectionName}: leads are waiting`,
+    [
+      'Hi,',
+      `Your ${facts.serviceName} connection "${facts.connectionName}" stopped accepting Quizbeam's requests, so new leads for it are waiting. Reconnect it on the Integrations page and they are delivered at once.`,
+      `What ${facts.serviceName} said: ${facts.reason}`,
+      'The leads are kept safe in Quizbeam until then.',
+    ],
+    link,
+    'Reconnect',
+  );
+}

@@ -1,16 +1,22 @@
-import type { AutoresponderService } from '@quizbeam/contracts/integrations';
+import { AUTORESPONDER_LABELS, type AutoresponderService } from '@quizbeam/contracts/integrations';
+import type { Database } from '@quizbeam/db/database';
+import { users } from '@quizbeam/db/schema';
 import Bottleneck from 'bottleneck';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { reconnectNeededMessage } from '../../email/messages';
 import { ServiceError, type SubscriberLead } from '../../integrations/autoresponders/autoresponderClient';
 import { readServiceSettings } from '../../integrations/autoresponders/serviceSettings';
 import {
   type ConnectionDeps,
+  type ConnectionRow,
   clientFor,
   findConnection,
   markConnectionState,
 } from '../../integrations/connectionStore';
 import { raiseReconnectAlert } from '../../integrations/reconnectAlert';
 import type { OutboundHttpClient } from '../../outbound/guardedHttpClient';
+import type { AlertEmailSettings } from '../deliveryAlerts';
 import type { LeadForDelivery } from '../leadPayload';
 import { type ClassifiedAttempt, excerpt, permanentWithoutRequest } from './classifyAttempt';
 import type { DestinationSender } from './sendDelivery';
@@ -81,7 +87,25 @@ function failedAttempt(error: ServiceError, durationMs: number): ClassifiedAttem
  * turns inactive and raises a "reconnect" alert; its deliveries wait (never fail for it) until a reconnect
  * wakes them. A connection that was removed fails them.
  */
-export function createAutoresponderSender(deps: ConnectionDeps): DestinationSender {
+/** Tells the account's users once, when the connection turns inactive; a failed email does not hold up delivery. */
+async function emailReconnectNeeded(
+  db: Database,
+  alerts: AlertEmailSettings,
+  row: ConnectionRow,
+  reason: string,
+): Promise<void> {
+  const recipients = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.accountId, row.accountId));
+  const link = `${alerts.appUrl}${alerts.basePath}/integrations`;
+  const facts = { connectionName: row.displayName, serviceName: AUTORESPONDER_LABELS[row.service], reason };
+  for (const { email } of recipients) await alerts.mailer.send(reconnectNeededMessage(email, facts, link));
+}
+
+export function createAutoresponderSender(
+  deps: ConnectionDeps & { alerts?: AlertEmailSettings },
+): DestinationSender {
   const limiterFor = throttles(deps.env);
   return async (delivery, lead, now) => {
     const destination = autoresponderDestinationSchema.safeParse(delivery.destination);
@@ -115,6 +139,9 @@ export function createAutoresponderSender(deps: ConnectionDeps): DestinationSend
       if (error.kind === 'unauthorized') {
         await markConnectionState(deps.db, row.id, 'inactive', error.message, now);
         await raiseReconnectAlert(deps.db, delivery.accountId, row.id, now);
+        if (row.state === 'active' && deps.alerts) {
+          await emailReconnectNeeded(deps.db, deps.alerts, row, error.message).catch(() => undefined);
+        }
       }
       return failedAttempt(error, elapsed());
     }
