@@ -54,15 +54,15 @@ afterAll(async () => {
 const ui = freshPagePerTest({ viewport: { width: 1400, height: 900 } });
 const { storedQuiz, anotherStoredQuiz, publishInEditor } = publishingHelpers(ui, () => server);
 
-async function submitLead(url: string, email: string) {
+async function submitLead(url: string, email: string, choice = 'A long one', outcome = 'Beagle') {
   const visitor = await ui.browser.newPage();
   await visitor.goto(url);
-  await answer(visitor, 'A long one');
+  await answer(visitor, choice);
   await expect.poll(() => heading(visitor).innerText()).toBe('You’re All Done!');
   await visitor.getByLabel(/email/i).fill(email);
   await visitor.getByLabel(/name/i).fill('Ada Lovelace');
   await visitor.getByRole('button', { name: 'Show My Results' }).click();
-  await expect.poll(() => heading(visitor).innerText()).toBe('Beagle');
+  await expect.poll(() => heading(visitor).innerText()).toBe(outcome);
   await visitor.close();
 }
 
@@ -90,7 +90,7 @@ const dogQuiz = {
 };
 
 describe('email service integrations', () => {
-  it('connects by OAuth and by API key, delivers each lead with its tags, waits through a revoked key and delivers after a reconnect', async () => {
+  it('connects by OAuth and by API key, delivers each lead with its tags (per outcome too), waits through a revoked key and delivers after a reconnect', async () => {
     const quiz = await storedQuiz(dogQuiz, { title: 'Which dog are you?', startPage: { enabled: false } });
     const page = ui.page;
 
@@ -149,16 +149,57 @@ describe('email service integrations', () => {
       .toContain('grace@example.com');
     expect(kit.contacts().filter((contact) => contact.email === 'ada@example.com')).toHaveLength(1);
 
-    // A second quiz sends its leads to an AWeber list.
-    const second = await anotherStoredQuiz(dogQuiz, { title: 'Walkies', startPage: { enabled: false } });
-    await sendLeadsTo(ui.page, second.id, "Ada's AWeber (AWeber)", aweber.targets[0]?.name ?? 'Newsletter');
+    // A second quiz segments by outcome: each outcome's leads go to its own AWeber list.
+    const second = await anotherStoredQuiz(
+      {
+        type: 'general',
+        questions: [
+          {
+            text: 'Which walk do you like?',
+            answers: [
+              { text: 'A long one', outcome: 0 },
+              { text: 'A short one', outcome: 1 },
+            ],
+          },
+        ],
+        outcomes: ['Beagle', 'Poodle'],
+      },
+      { title: 'Walkies', startPage: { enabled: false } },
+    );
+    const [beagleList, poodleList] = aweber.targets;
+    if (!beagleList || !poodleList) throw new Error('the AWeber fake needs two lists');
+    await page.goto(`${server.appUrl}/quizzes/${second.id}/capture-form`);
+    await page.getByRole('switch', { name: 'Enable Lead Capture' }).click();
+    await chooseOption(page, page, 'Send Leads To', 'An integration');
+    await chooseOption(page, page, 'Connection', "Ada's AWeber (AWeber)");
+    await page.getByRole('switch', { name: 'Segment by Outcome' }).click();
+    await chooseOption(
+      page,
+      page.getByRole('region', { name: 'Outcome 1: Beagle' }),
+      'List',
+      beagleList.name,
+    );
+    await chooseOption(
+      page,
+      page.getByRole('region', { name: 'Outcome 2: Poodle' }),
+      'List',
+      poodleList.name,
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Quiz has been saved.' }).waitFor();
     const secondUrl = await publishInEditor(second.id);
-    await submitLead(secondUrl, 'lin@example.com');
+    await submitLead(secondUrl, 'lin@example.com', 'A short one', 'Poodle');
+    await submitLead(secondUrl, 'max@example.com', 'A long one', 'Beagle');
+    const contactOf = (email: string) => aweber.contacts().find((contact) => contact.email === email);
     await expect
-      .poll(() => aweber.contacts().find((contact) => contact.email === 'lin@example.com'), {
-        timeout: 20_000,
-      })
-      .toMatchObject({ name: 'Ada Lovelace', targetIds: [aweber.targets[0]?.id] });
+      .poll(() => contactOf('lin@example.com'), { timeout: 20_000 })
+      .toMatchObject({
+        name: 'Ada Lovelace',
+        targetIds: [poodleList.id],
+      });
+    await expect
+      .poll(() => contactOf('max@example.com')?.targetIds, { timeout: 20_000 })
+      .toEqual([beagleList.id]);
   });
 
   it('sends new leads to a Zap subscribed with the account’s API key', async () => {
