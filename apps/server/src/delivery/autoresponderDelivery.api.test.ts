@@ -191,4 +191,56 @@ describe('delivery to an email service', () => {
     await worker().runOnce();
     expect((await deliveriesOfLead(t, lead))[0]).toMatchObject({ state: 'failed' });
   });
+
+  it('retries instead of asking for a reconnect when another delivery renewed the credentials meanwhile', async () => {
+    const account = await t.signIn();
+    const connectionId = await connect(account);
+    const { postLead } = await publishCaptureQuiz(t, account, {
+      type: 'api',
+      connectionId,
+      targetServiceName: 'convertkit',
+      targetId: fake.targets[0]?.id ?? 'form:1',
+    });
+    const lead = await postLead('race@example.com');
+    fake.revokeAll();
+    // While this attempt is under way with the old secret, another delivery stores new credentials.
+    const renewedMeanwhile: typeof http = {
+      async request(outbound) {
+        await t.database.db
+          .update(integrationConnections)
+          .set({ credentialsEncrypted: sealCredentials(t.context.secretBox, { apiSecret: 'renewed' }) })
+          .where(eq(integrationConnections.id, connectionId));
+        return http.request(outbound);
+      },
+      close: () => Promise.resolve(),
+    };
+    const sender = createAutoresponderSender({
+      db: t.database.db,
+      secretBox: t.context.secretBox,
+      http: renewedMeanwhile,
+      env: fake.env,
+    });
+    const [delivery] = await deliveriesOfLead(t, lead);
+    if (!delivery) throw new Error('no delivery');
+    const attempt = await sender(
+      delivery,
+      {
+        id: lead,
+        quizId: delivery.quizId,
+        quizName: 'Race',
+        email: 'race@example.com',
+        name: null,
+        outcome: null,
+        score: 0,
+        answers: [],
+        utm: {},
+        consent: true,
+        consentText: null,
+        createdAt: new Date(),
+      },
+      new Date(),
+    );
+    expect(attempt).toMatchObject({ outcome: 'retry', retryAfterMs: 1_000 });
+    expect(await connectionState(connectionId)).toBe('active');
+  });
 });

@@ -137,6 +137,12 @@ export function createAutoresponderSender(
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       if (error.kind === 'unauthorized') {
+        // Another delivery may have refreshed the token meanwhile (services that rotate refresh tokens
+        // refuse the older one): with credentials that changed since this attempt read them, try again.
+        const current = await findConnection(deps.db, delivery.accountId, connectionId);
+        if (current && current.credentialsEncrypted !== row.credentialsEncrypted) {
+          return { ...failedAttempt(error, elapsed()), outcome: 'retry', retryAfterMs: 1_000 };
+        }
         await markConnectionState(deps.db, row.id, 'inactive', error.message, now);
         await raiseReconnectAlert(deps.db, delivery.accountId, row.id, now);
         if (row.state === 'active' && deps.alerts) {
