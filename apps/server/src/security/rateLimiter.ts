@@ -161,6 +161,8 @@ export type RateLimits = Record<
   | 'passwordChangePerIp'
   | 'passwordCodeCheckPerIp'
   | 'imageUploadsPerAccount'
+  | 'serviceCallsPerAccount'
+  | 'serviceConnectsPerAccount'
   | 'eventsPerIp'
   | 'eventsPerQuiz'
   | 'completionsPerIp'
@@ -184,6 +186,12 @@ export const defaultRateLimits: RateLimits = {
   passwordChangePerIp: { max: 30, windowMs: FIFTEEN_MINUTES },
   passwordCodeCheckPerIp: { max: 30, windowMs: FIFTEEN_MINUTES },
   imageUploadsPerAccount: { max: 30, windowMs: FIFTEEN_MINUTES },
+  /*
+   * Calls that make this server call an email service (status, targets, connect, OAuth start): enough for
+   * the Integrations page with 50 connections reloaded often, not for using the server to probe addresses.
+   */
+  serviceCallsPerAccount: { max: 600, windowMs: FIFTEEN_MINUTES },
+  serviceConnectsPerAccount: { max: 30, windowMs: FIFTEEN_MINUTES },
   /*
    * The visitor API (/_q/*), per address and per quiz, in 10-second windows. One visitor sends a few event
    * posts per question, one completion and at most one lead; an address may be an office or a mobile

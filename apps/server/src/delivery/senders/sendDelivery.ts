@@ -8,7 +8,6 @@ import { type LoadWebhook, UnreadableWebhookSecretError } from './webhookLoader'
 import { sendToWebhook, type WebhookEndpoint } from './webhookSender';
 
 export interface DeliveryToSend {
-  id?: string;
   accountId: string;
   destinationType: 'html-form' | 'webhook' | 'api' | 'zapier';
   /** `lead_deliveries.destination` as stored (see destinations.ts for each type's shape). */

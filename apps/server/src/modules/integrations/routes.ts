@@ -49,6 +49,13 @@ export function integrationRoutes(context: AppContext): FastifyPluginAsyncZod {
     const http = createGuardedHttpClient({ allowedHosts: config.outboundAllowedHosts });
     app.addHook('onClose', async () => http.close());
     const deps: IntegrationDeps = { db, secretBox: context.secretBox, http };
+    const countServiceCall = (accountId: string, isConnect = false) =>
+      context.limiter.hit([
+        { key: `service-calls:${accountId}`, limit: context.rateLimits.serviceCallsPerAccount },
+        ...(isConnect
+          ? [{ key: `service-connects:${accountId}`, limit: context.rateLimits.serviceConnectsPerAccount }]
+          : []),
+      ]);
     const sessionTokenHashOf = (request: FastifyRequest) => {
       const token = readSessionToken(request, config);
       if (!token) throw unauthenticated();
@@ -63,38 +70,42 @@ export function integrationRoutes(context: AppContext): FastifyPluginAsyncZod {
       items: await listConnections(db, me.account.id, true),
     }));
 
-    registerEndpoint(app, context, oauthAuthUrlEndpoint, async ({ me, params, body, request }) =>
-      startOAuth(deps, {
+    registerEndpoint(app, context, oauthAuthUrlEndpoint, async ({ me, params, body, request }) => {
+      countServiceCall(me.account.id, true);
+      return startOAuth(deps, {
         userId: me.userId,
         accountId: me.account.id,
         sessionTokenHash: sessionTokenHashOf(request),
         service: params.service,
         connectionId: body.connectionId ?? null,
         redirectUri: oauthRedirectUri(config.appUrl, config.basePath, params.service),
-      }),
-    );
+      });
+    });
 
     registerEndpoint(app, context, saveConnectionNameEndpoint, async ({ body, request }) => {
       await saveConnectionName(db, sessionTokenHashOf(request), body.connectionName, new Date());
       return { ok: true as const };
     });
 
-    registerEndpoint(app, context, connectWithApiKeyEndpoint, async ({ me, params, body }) =>
-      connectWithApiKey(deps, me.account.id, params.service, body),
-    );
+    registerEndpoint(app, context, connectWithApiKeyEndpoint, async ({ me, params, body }) => {
+      countServiceCall(me.account.id, true);
+      return connectWithApiKey(deps, me.account.id, params.service, body);
+    });
 
     registerEndpoint(app, context, deleteConnectionEndpoint, async ({ me, params, body }) => {
       await deleteConnection(deps, me.account.id, params.service, body.connectionId);
       return { ok: true as const };
     });
 
-    registerEndpoint(app, context, connectionStatusEndpoint, async ({ me, params }) =>
-      checkConnectionStatus(deps, me.account.id, params.service, params.id),
-    );
+    registerEndpoint(app, context, connectionStatusEndpoint, async ({ me, params }) => {
+      countServiceCall(me.account.id);
+      return checkConnectionStatus(deps, me.account.id, params.service, params.id);
+    });
 
-    registerEndpoint(app, context, connectionTargetsEndpoint, async ({ me, params }) => ({
-      targets: await listConnectionTargets(deps, me.account.id, params.service, params.id),
-    }));
+    registerEndpoint(app, context, connectionTargetsEndpoint, async ({ me, params }) => {
+      countServiceCall(me.account.id);
+      return { targets: await listConnectionTargets(deps, me.account.id, params.service, params.id) };
+    });
 
     // A page the service sends the browser to: it answers with a redirect to the Integrations page.
     app.get(`${config.basePath}/oauth/autoresponders/:service/callback`, async (request, reply) => {
