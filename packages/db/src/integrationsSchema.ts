@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, quizzes, sessions, users } from './schema';
 
-/** The eight email services an account can connect (spec §2 "Integrations"). */
+/** The eight email services an account can connect (spec §2 "Integrations"); the same list as the contracts' (a test checks). */
 export const autoresponderServices = [
   'mailchimp',
   'aweber',
