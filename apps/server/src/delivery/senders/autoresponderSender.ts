@@ -82,11 +82,6 @@ function failedAttempt(error: ServiceError, durationMs: number): ClassifiedAttem
   };
 }
 
-/**
- * Delivers `api` deliveries to the account's connection. A connection whose key or grant stopped working
- * turns inactive and raises a "reconnect" alert; its deliveries wait (never fail for it) until a reconnect
- * wakes them. A connection that was removed fails them.
- */
 /** Tells the account's users once, when the connection turns inactive; a failed email does not hold up delivery. */
 async function emailReconnectNeeded(
   db: Database,
@@ -103,6 +98,11 @@ async function emailReconnectNeeded(
   for (const { email } of recipients) await alerts.mailer.send(reconnectNeededMessage(email, facts, link));
 }
 
+/**
+ * Delivers `api` deliveries to the account's connection. A connection whose key or grant stopped working
+ * turns inactive and raises a "reconnect" alert; its deliveries wait (never fail for it) until a reconnect
+ * wakes them. A connection that was removed fails them.
+ */
 export function createAutoresponderSender(
   deps: ConnectionDeps & { alerts?: AlertEmailSettings },
 ): DestinationSender {
