@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/schema.ts', './src/integrationsSchema.ts'],
+  schema: ['./src/schema.ts', './src/deliverySchema.ts', './src/integrationsSchema.ts'],
   out: './drizzle',
   migrations: { prefix: 'timestamp' },
 });

@@ -1,4 +1,5 @@
-import { deliveryAlerts, deliveryAttempts, leadDeliveries, leads } from '@quizbeam/db/schema';
+import { deliveryAlerts, deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
+import { leads } from '@quizbeam/db/schema';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_ORIGIN } from '../modules/publishedSite/publishingTestSupport';

@@ -1,5 +1,6 @@
 import type { Database } from '@quizbeam/db/database';
-import { deliveryAlerts, leadDeliveries, quizzes, users } from '@quizbeam/db/schema';
+import { deliveryAlerts, leadDeliveries } from '@quizbeam/db/deliverySchema';
+import { quizzes, users } from '@quizbeam/db/schema';
 import { and, count, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Mailer } from '../email/mailer';
 import { deliveryFailedMessage } from '../email/messages';

@@ -1,5 +1,6 @@
 import type { Database } from '@quizbeam/db/database';
-import { deliveryAttempts, leadDeliveries, leads } from '@quizbeam/db/schema';
+import { deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
+import { leads } from '@quizbeam/db/schema';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { raiseDeliveryAlert } from './deliveryAlerts';
 import type { NextStep } from './retrySchedule';

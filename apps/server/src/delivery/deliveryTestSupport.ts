@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HtmlFormSettings, Quiz } from '@quizbeam/contracts/quiz';
-import { leadDeliveries, leads, webhooks } from '@quizbeam/db/schema';
+import { leadDeliveries } from '@quizbeam/db/deliverySchema';
+import { leads, webhooks } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {

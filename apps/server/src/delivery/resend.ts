@@ -1,5 +1,5 @@
 import type { Database } from '@quizbeam/db/database';
-import { leadDeliveries } from '@quizbeam/db/schema';
+import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { and, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { clearDeliveryAlert } from './deliveryAlerts';
 import { markLeadsPending } from './deliveryLedger';

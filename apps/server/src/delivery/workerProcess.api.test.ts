@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deliveryAttempts, leadDeliveries } from '@quizbeam/db/schema';
+import { deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_ORIGIN } from '../modules/publishedSite/publishingTestSupport';

@@ -1,6 +1,6 @@
 import type { Database } from '@quizbeam/db/database';
+import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { integrationConnections } from '@quizbeam/db/integrationsSchema';
-import { leadDeliveries } from '@quizbeam/db/schema';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OutboundHttpClient } from '../outbound/guardedHttpClient';
 import type { SecretBox } from '../security/secretBox';

@@ -1,5 +1,5 @@
 import type { Database } from '@quizbeam/db/database';
-import { deliveryAlerts } from '@quizbeam/db/schema';
+import { deliveryAlerts } from '@quizbeam/db/deliverySchema';
 import { and, eq } from 'drizzle-orm';
 
 /** One alert per connection, whatever its targets: the marketer reconnects the connection, not a list. */

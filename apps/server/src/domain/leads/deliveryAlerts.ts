@@ -1,6 +1,6 @@
 import { type DeliveryAlert, deliveryAlertSchema } from '@quizbeam/contracts/leads';
 import type { Database } from '@quizbeam/db/database';
-import { deliveryAlerts } from '@quizbeam/db/schema';
+import { deliveryAlerts } from '@quizbeam/db/deliverySchema';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../../http/appError';

@@ -1,6 +1,7 @@
 import type { LeadAttempts } from '@quizbeam/contracts/leads';
 import type { Database } from '@quizbeam/db/database';
-import { deliveryAttempts, leadDeliveries, leads } from '@quizbeam/db/schema';
+import { deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
+import { leads } from '@quizbeam/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { notFound } from '../../http/appError';
 import { leadDeliveryOf } from './listQuizLeads';

@@ -6,7 +6,8 @@ import {
   type ListLeadsQuery,
 } from '@quizbeam/contracts/leads';
 import type { Database } from '@quizbeam/db/database';
-import { leadDeliveries, leads } from '@quizbeam/db/schema';
+import { leadDeliveries } from '@quizbeam/db/deliverySchema';
+import { leads } from '@quizbeam/db/schema';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { decodeLeadCursor, encodeLeadCursor } from './leadCursor';
 import { leadPositionTime, olderThan } from './leadKeyset';

@@ -1,6 +1,6 @@
 import type { LeadDelivery } from '@quizbeam/contracts/leads';
 import type { Database } from '@quizbeam/db/database';
-import { leadDeliveries } from '@quizbeam/db/schema';
+import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { requeueDeliveries, resendFailedDeliveries, retryWaitingNow } from '../../delivery/resend';
 import { AppError, notFound } from '../../http/appError';

@@ -7,8 +7,8 @@ import {
   listActiveConnectionsEndpoint,
   listConnectionsEndpoint,
 } from '@quizbeam/contracts/integrations';
+import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { integrationConnections } from '@quizbeam/db/integrationsSchema';
-import { leadDeliveries } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CONNECTIONS_PER_ACCOUNT } from '../../domain/integrations/connectionRecords';

@@ -5,8 +5,8 @@ import {
   oauthAuthUrlEndpoint,
   saveConnectionNameEndpoint,
 } from '@quizbeam/contracts/integrations';
+import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { integrationConnections, oauthStates } from '@quizbeam/db/integrationsSchema';
-import { leadDeliveries } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_PENDING_STATES_PER_SESSION } from '../../domain/integrations/oauthStates';

@@ -1,5 +1,5 @@
 import { API_KEY_FIELDS, type AutoresponderService } from '@quizbeam/contracts/integrations';
-import { leadDeliveries } from '@quizbeam/db/schema';
+import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { vi } from 'vitest';
 import { z } from 'zod';
 import type {

@@ -9,7 +9,8 @@ import {
   resendDeliveryEndpoint,
   resendFailedDeliveriesEndpoint,
 } from '@quizbeam/contracts/leads';
-import { deliveryAlerts, deliveryAttempts, leadDeliveries, leads } from '@quizbeam/db/schema';
+import { deliveryAlerts, deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
+import { leads } from '@quizbeam/db/schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointCaller, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';

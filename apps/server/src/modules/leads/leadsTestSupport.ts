@@ -1,6 +1,7 @@
 import { createQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import type { Database } from '@quizbeam/db/database';
-import { deliveryAlerts, deliveryAttempts, leadDeliveries, leads, quizzes } from '@quizbeam/db/schema';
+import { deliveryAlerts, deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
+import { leads, quizzes } from '@quizbeam/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { SignedInAccount } from '../../testing/testApp';
 
