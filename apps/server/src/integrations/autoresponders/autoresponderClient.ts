@@ -113,3 +113,36 @@ export interface OAuthClient<Credentials> extends ClientBase<Credentials> {
 }
 
 export type AutoresponderClient<Credentials = unknown> = ApiKeyClient<Credentials> | OAuthClient<Credentials>;
+
+export type CredentialField = NonNullable<ServiceError['details']['field']>;
+
+/** A typed credential, trimmed; an empty one flags its field. */
+export function requiredCredential(
+  value: string | undefined,
+  field: CredentialField,
+  message: string,
+): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') throw new ServiceError('permanent', message, { field });
+  return trimmed;
+}
+
+/**
+ * Connect: the service refusing the typed credentials (as `isRefusal` tells it) is the input's fault, so
+ * the refusal flags that field with a message saying where to find the right value.
+ */
+export async function refusalFlagsField<T>(
+  check: () => Promise<T>,
+  isRefusal: (error: ServiceError) => boolean,
+  field: CredentialField,
+  message: string,
+): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof ServiceError && isRefusal(error)) {
+      throw new ServiceError('permanent', message, { ...error.details, field });
+    }
+    throw error;
+  }
+}

@@ -4,6 +4,7 @@ import { excerpt } from '../../../../delivery/senders/classifyAttempt';
 import {
   type ApiKeyClient,
   type ClientContext,
+  requiredCredential,
   ServiceError,
   type SubscriberLead,
 } from '../../autoresponderClient';
@@ -71,10 +72,7 @@ export const activeCampaignClient: ApiKeyClient<ActiveCampaignCredentials> = {
 
   async connect(context, input) {
     const apiBase = activeCampaignApiBase(input.apiUrl, context.settings);
-    const apiKey = input.apiKey?.trim() ?? '';
-    if (apiKey === '') {
-      throw new ServiceError('permanent', 'Please enter your ActiveCampaign API key.', { field: 'apiKey' });
-    }
+    const apiKey = requiredCredential(input.apiKey, 'apiKey', 'Please enter your ActiveCampaign API key.');
     let response: ServiceResponse;
     try {
       response = await activeCampaignRequest(context, { apiBase, apiKey }, { url: '/users/me' });

@@ -6,6 +6,8 @@ import {
   type ApiKeyClient,
   type ClientContext,
   type ConnectContext,
+  refusalFlagsField,
+  requiredCredential,
   ServiceError,
   type SubscriberLead,
 } from '../../autoresponderClient';
@@ -220,25 +222,13 @@ export const convertKitClient: ApiKeyClient<ConvertKitCredentials> = {
   credentialsSchema,
 
   async connect(context, input) {
-    const apiSecret = input.apiKey?.trim() ?? '';
-    if (apiSecret === '') {
-      throw new ServiceError('permanent', 'Please enter your ConvertKit API secret.', { field: 'apiKey' });
-    }
-    try {
-      await readAccount(context, apiSecret);
-    } catch (error) {
-      if (
-        error instanceof ServiceError &&
-        (error.kind === 'unauthorized' || error.details.statusCode === 403)
-      ) {
-        throw new ServiceError(
-          'permanent',
-          'ConvertKit did not accept this API secret. Copy it from Settings > Advanced > API in your ConvertKit account.',
-          { ...error.details, field: 'apiKey' },
-        );
-      }
-      throw error;
-    }
+    const apiSecret = requiredCredential(input.apiKey, 'apiKey', 'Please enter your ConvertKit API secret.');
+    await refusalFlagsField(
+      () => readAccount(context, apiSecret),
+      (error) => error.kind === 'unauthorized' || error.details.statusCode === 403,
+      'apiKey',
+      'ConvertKit did not accept this API secret. Copy it from Settings > Advanced > API in your ConvertKit account.',
+    );
     return { apiSecret };
   },
 

@@ -5,6 +5,8 @@ import {
   type ApiKeyClient,
   type ClientContext,
   type ConnectContext,
+  refusalFlagsField,
+  requiredCredential,
   ServiceError,
   type SubscriberLead,
 } from '../../autoresponderClient';
@@ -177,21 +179,14 @@ export const platformlyClient: ApiKeyClient<PlatformlyCredentials> = {
   credentialsSchema,
 
   async connect(context, input) {
-    const apiKey = input.apiKey?.trim() ?? '';
-    if (apiKey === '')
-      throw new ServiceError('permanent', 'Please enter your Platformly API key.', { field: 'apiKey' });
-    try {
-      successOf(await rpc(context, apiKey, 'profile', {}), 'Platformly could not read the account profile');
-    } catch (error) {
-      if (error instanceof ServiceError && error.kind === 'unauthorized') {
-        throw new ServiceError(
-          'permanent',
-          'Platformly did not accept this API key. Copy it from Settings > API Docs & Keys in your Platformly account.',
-          { ...error.details, field: 'apiKey' },
-        );
-      }
-      throw error;
-    }
+    const apiKey = requiredCredential(input.apiKey, 'apiKey', 'Please enter your Platformly API key.');
+    await refusalFlagsField(
+      async () =>
+        successOf(await rpc(context, apiKey, 'profile', {}), 'Platformly could not read the account profile'),
+      (error) => error.kind === 'unauthorized',
+      'apiKey',
+      'Platformly did not accept this API key. Copy it from Settings > API Docs & Keys in your Platformly account.',
+    );
     return { apiKey };
   },
 

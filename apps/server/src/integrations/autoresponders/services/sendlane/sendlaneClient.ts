@@ -6,6 +6,7 @@ import {
   type ApiKeyClient,
   type ClientContext,
   type ConnectContext,
+  requiredCredential,
   ServiceError,
 } from '../../autoresponderClient';
 import { LIST_RESPONSE_BYTES, type ServiceResponse, serviceRequest } from '../../serviceHttp';
@@ -192,12 +193,6 @@ function addressOf(email: string, name: string | null): string {
   return cleanName === '' ? email : `${cleanName}<${email}>`;
 }
 
-function requiredKey(value: string | undefined, field: 'apiKey' | 'hashKey', label: string): string {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed === '') throw new ServiceError('permanent', `Please enter your Sendlane ${label}.`, { field });
-  return trimmed;
-}
-
 /** A connect check that failed, told against the input that caused it. */
 function connectRefusal(error: unknown, siteAddress: string): unknown {
   if (!(error instanceof ServiceError)) return error;
@@ -223,8 +218,8 @@ export const sendlaneClient: ApiKeyClient<SendlaneCredentials> = {
   credentialsSchema,
 
   async connect(context, input) {
-    const apiKey = requiredKey(input.apiKey, 'apiKey', 'API key');
-    const hashKey = requiredKey(input.hashKey, 'hashKey', 'hash key');
+    const apiKey = requiredCredential(input.apiKey, 'apiKey', 'Please enter your Sendlane API key.');
+    const hashKey = requiredCredential(input.hashKey, 'hashKey', 'Please enter your Sendlane hash key.');
     const apiBaseUrl = sendlaneApiBase(context.settings.apiUrl, input.subdomain);
     const credentials: SendlaneCredentials = { apiBaseUrl, apiKey, hashKey };
     try {
