@@ -9,90 +9,61 @@ import {
   startConvertKitFake,
 } from '../integrations/autoresponders/services/convertkit/convertKitFake';
 import { markConnectionState, sealCredentials } from '../integrations/connectionStore';
-import { PUBLISH_ORIGIN } from '../modules/publishedSite/publishingTestSupport';
-import { createGuardedHttpClient } from '../outbound/guardedHttpClient';
-import { defaultRateLimits } from '../security/rateLimiter';
-import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
+import { APP_ORIGIN, type SignedInAccount } from '../testing/testApp';
+import { useDeliveryHarness } from './deliveryTestHarness';
 import { deliveriesOfLead, publishCaptureQuiz } from './deliveryTestSupport';
-import { createDeliveryWorker } from './deliveryWorker';
 import { createAutoresponderSender } from './senders/autoresponderSender';
-import { sendDelivery } from './senders/sendDelivery';
-import { createWebhookLoader } from './senders/webhookLoader';
 
-let t: TestApp;
+const h = useDeliveryHarness();
 let fake: ConvertKitFake;
-const http = createGuardedHttpClient({ allowedHosts: [{ host: '127.0.0.1', port: null }] });
-let clock = new Date();
-
 beforeAll(async () => {
-  const manyLeads = { max: 100_000, windowMs: 10_000 };
-  t = await startTestApp(
-    { APP_URL: APP_ORIGIN, PUBLISH_URL: PUBLISH_ORIGIN },
-    { rateLimits: { ...defaultRateLimits, leadsPerIp: manyLeads, leadsPerQuiz: manyLeads } },
-  );
   fake = await startConvertKitFake();
 });
 afterAll(async () => {
   await fake.close();
-  await http.close();
-  await t.close();
 });
 
-/** A worker with the real senders pointed at the fake, on the test's clock. */
-function worker() {
-  const loadWebhook = createWebhookLoader(t.database.db, t.context.secretBox);
-  const sendToAutoresponder = createAutoresponderSender({
-    db: t.database.db,
-    secretBox: t.context.secretBox,
-    http,
+/** The real autoresponder sender pointed at the fake (its reconnect emails through the test's mailer). */
+const autoresponderSender = () =>
+  createAutoresponderSender({
+    db: h.t.database.db,
+    secretBox: h.t.context.secretBox,
+    http: h.http,
     env: fake.env,
-    alerts: { mailer: t.context.mailer, appUrl: APP_ORIGIN, basePath: '' },
+    alerts: { mailer: h.t.context.mailer, appUrl: APP_ORIGIN, basePath: '' },
   });
-  const created = createDeliveryWorker({
-    db: t.database.db,
-    send: (delivery, lead) => sendDelivery(delivery, lead, { http, loadWebhook, sendToAutoresponder }),
-    now: () => clock,
-    random: () => 0.5,
-    log: () => {},
-  });
-  return {
-    runOnce() {
-      // Never behind the database's clock, which stamped the deliveries due.
-      clock = new Date(Math.max(clock.getTime(), Date.now()));
-      return created.runOnce();
-    },
-  };
-}
+
+const worker = () => h.worker({}, { sendToAutoresponder: autoresponderSender() });
 
 /** Connects the account to the fake with its current key, as the connect call stores it. */
 async function connect(account: SignedInAccount): Promise<string> {
   const settings = readServiceSettings('convertkit', fake.env);
   const credentials = await convertKitClient.connect(
-    { http, settings, now: () => new Date() },
+    { http: h.http, settings, now: () => new Date() },
     { apiKey: fake.demoCredentials?.apiKey },
   );
   const id = crypto.randomUUID();
-  await t.database.db.insert(integrationConnections).values({
+  await h.t.database.db.insert(integrationConnections).values({
     id,
     accountId: account.accountId,
     service: 'convertkit',
     displayName: 'My Kit',
-    credentialsEncrypted: sealCredentials(t.context.secretBox, credentials),
+    credentialsEncrypted: sealCredentials(h.t.context.secretBox, credentials),
   });
   return id;
 }
 
 const connectionState = async (id: string) =>
-  (await t.database.db.select().from(integrationConnections).where(eq(integrationConnections.id, id)))[0]
+  (await h.t.database.db.select().from(integrationConnections).where(eq(integrationConnections.id, id)))[0]
     ?.state;
 
 describe('delivery to an email service', () => {
   it('subscribes each lead once with its tags, waits while the key is revoked, and delivers after a reconnect', async () => {
-    const account = await t.signIn();
+    const account = await h.t.signIn();
     const connectionId = await connect(account);
     const form = fake.targets.find((target) => target.id.startsWith('form:'));
     if (!form) throw new Error('the fake has no form');
-    const { postLead } = await publishCaptureQuiz(t, account, {
+    const { postLead } = await publishCaptureQuiz(h.t, account, {
       type: 'api',
       connectionId,
       targetServiceName: 'convertkit',
@@ -102,7 +73,7 @@ describe('delivery to an email service', () => {
 
     const first = await postLead('ada@example.com');
     expect(await w.runOnce()).toBe(1);
-    expect((await deliveriesOfLead(t, first))[0]).toMatchObject({
+    expect((await deliveriesOfLead(h.t, first))[0]).toMatchObject({
       destinationType: 'api',
       destinationName: 'My Kit',
       state: 'delivered',
@@ -121,10 +92,10 @@ describe('delivery to an email service', () => {
     fake.revokeAll();
     const waiting = await postLead('grace@example.com');
     await w.runOnce();
-    expect((await deliveriesOfLead(t, waiting))[0]).toMatchObject({ state: 'retrying', attempts: 1 });
+    expect((await deliveriesOfLead(h.t, waiting))[0]).toMatchObject({ state: 'retrying', attempts: 1 });
     expect(await connectionState(connectionId)).toBe('inactive');
     const reconnectEmails = () =>
-      t.outbox().filter((mail) => mail.includes('Subject: Reconnect My Kit: leads are waiting'));
+      h.t.outbox().filter((mail) => mail.includes('Subject: Reconnect My Kit: leads are waiting'));
     expect(reconnectEmails()).toHaveLength(1);
     const alerts = (
       await account.send(listDeliveryAlertsEndpoint, { params: { account: account.accountId } })
@@ -134,27 +105,27 @@ describe('delivery to an email service', () => {
     ]);
 
     // Days later it still waits, looking again every hour, never failed for it.
-    clock = new Date(clock.getTime() + 5 * 24 * 60 * 60 * 1000);
+    h.advance(5 * 24 * 60 * 60 * 1000);
     for (let round = 0; round < 3; round++) {
       await w.runOnce();
-      clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
+      h.advance(2 * 60 * 60 * 1000);
     }
-    expect((await deliveriesOfLead(t, waiting))[0]).toMatchObject({ state: 'retrying', attempts: 4 });
+    expect((await deliveriesOfLead(h.t, waiting))[0]).toMatchObject({ state: 'retrying', attempts: 4 });
     expect(reconnectEmails()).toHaveLength(1);
 
     // Reconnecting with the new key makes the waiting lead due at once; it arrives and the alert ends.
     const settings = readServiceSettings('convertkit', fake.env);
     const renewed = await convertKitClient.connect(
-      { http, settings, now: () => new Date() },
+      { http: h.http, settings, now: () => new Date() },
       { apiKey: fake.demoCredentials?.apiKey },
     );
-    await t.database.db
+    await h.t.database.db
       .update(integrationConnections)
-      .set({ credentialsEncrypted: sealCredentials(t.context.secretBox, renewed) })
+      .set({ credentialsEncrypted: sealCredentials(h.t.context.secretBox, renewed) })
       .where(eq(integrationConnections.id, connectionId));
-    await markConnectionState(t.database.db, connectionId, 'active', null, clock);
+    await markConnectionState(h.t.database.db, connectionId, 'active', null, h.clock);
     expect(await w.runOnce()).toBe(1);
-    expect((await deliveriesOfLead(t, waiting))[0]).toMatchObject({ state: 'delivered', attempts: 5 });
+    expect((await deliveriesOfLead(h.t, waiting))[0]).toMatchObject({ state: 'delivered', attempts: 5 });
     expect(fake.contacts().map((contact) => contact.email)).toContain('grace@example.com');
     expect(
       (await account.send(listDeliveryAlertsEndpoint, { params: { account: account.accountId } })).data(),
@@ -162,26 +133,26 @@ describe('delivery to an email service', () => {
   });
 
   it('fails the deliveries of a connection that was removed', async () => {
-    const account = await t.signIn();
+    const account = await h.t.signIn();
     const connectionId = await connect(account);
-    const { postLead } = await publishCaptureQuiz(t, account, {
+    const { postLead } = await publishCaptureQuiz(h.t, account, {
       type: 'api',
       connectionId,
       targetServiceName: 'convertkit',
       targetId: fake.targets[0]?.id ?? 'form:1',
     });
-    await t.database.db.delete(integrationConnections).where(eq(integrationConnections.id, connectionId));
+    await h.t.database.db.delete(integrationConnections).where(eq(integrationConnections.id, connectionId));
     const lead = await postLead('late@example.com');
     await worker().runOnce();
-    expect((await deliveriesOfLead(t, lead))[0]).toMatchObject({
+    expect((await deliveriesOfLead(h.t, lead))[0]).toMatchObject({
       state: 'failed',
       lastError: 'The integration was disconnected: choose another in the Capture Form.',
     });
   });
 
   it('stores the lead when the quiz names a connection that is not an id, and fails only its delivery', async () => {
-    const account = await t.signIn();
-    const { postLead } = await publishCaptureQuiz(t, account, {
+    const account = await h.t.signIn();
+    const { postLead } = await publishCaptureQuiz(h.t, account, {
       type: 'api',
       connectionId: 'not-a-connection',
       targetServiceName: 'convertkit',
@@ -189,13 +160,13 @@ describe('delivery to an email service', () => {
     });
     const lead = await postLead('odd@example.com');
     await worker().runOnce();
-    expect((await deliveriesOfLead(t, lead))[0]).toMatchObject({ state: 'failed' });
+    expect((await deliveriesOfLead(h.t, lead))[0]).toMatchObject({ state: 'failed' });
   });
 
   it('retries instead of asking for a reconnect when another delivery renewed the credentials meanwhile', async () => {
-    const account = await t.signIn();
+    const account = await h.t.signIn();
     const connectionId = await connect(account);
-    const { postLead } = await publishCaptureQuiz(t, account, {
+    const { postLead } = await publishCaptureQuiz(h.t, account, {
       type: 'api',
       connectionId,
       targetServiceName: 'convertkit',
@@ -204,23 +175,23 @@ describe('delivery to an email service', () => {
     const lead = await postLead('race@example.com');
     fake.revokeAll();
     // While this attempt is under way with the old secret, another delivery stores new credentials.
-    const renewedMeanwhile: typeof http = {
+    const renewedMeanwhile: typeof h.http = {
       async request(outbound) {
-        await t.database.db
+        await h.t.database.db
           .update(integrationConnections)
-          .set({ credentialsEncrypted: sealCredentials(t.context.secretBox, { apiSecret: 'renewed' }) })
+          .set({ credentialsEncrypted: sealCredentials(h.t.context.secretBox, { apiSecret: 'renewed' }) })
           .where(eq(integrationConnections.id, connectionId));
-        return http.request(outbound);
+        return h.http.request(outbound);
       },
       close: () => Promise.resolve(),
     };
     const sender = createAutoresponderSender({
-      db: t.database.db,
-      secretBox: t.context.secretBox,
+      db: h.t.database.db,
+      secretBox: h.t.context.secretBox,
       http: renewedMeanwhile,
       env: fake.env,
     });
-    const [delivery] = await deliveriesOfLead(t, lead);
+    const [delivery] = await deliveriesOfLead(h.t, lead);
     if (!delivery) throw new Error('no delivery');
     const attempt = await sender(
       delivery,
