@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /** Markup as marketers paste it from their email services, for the HTML forms tests. */
 
 export const NEWSLETTER_MARKUP = `
@@ -56,3 +58,11 @@ export const CONTACT_MARKUP_REWRITTEN = `
 
 export const QUERY_MARKUP =
   '<form action="http://search.example.org/find"><input name="q" value="quiz"><button type="submit">Go</button></form>';
+
+/** A 400 that names the markup field with this error. */
+export function expectMarkupError(answer: { statusCode: number; json(): unknown }, error: string) {
+  expect([answer.statusCode, answer.json()]).toEqual([
+    400,
+    { code: 'validation_failed', error, field: 'originalMarkup' },
+  ]);
+}

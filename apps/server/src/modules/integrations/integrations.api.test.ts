@@ -1,20 +1,24 @@
 import { errorBodySchema } from '@quizbeam/contracts/errors';
 import {
-  connectionStatusEndpoint,
-  connectionTargetsEndpoint,
-  connectWithApiKeyEndpoint,
   deleteConnectionEndpoint,
   listActiveConnectionsEndpoint,
   listConnectionsEndpoint,
 } from '@quizbeam/contracts/integrations';
-import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { integrationConnections } from '@quizbeam/db/integrationsSchema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CONNECTIONS_PER_ACCOUNT } from '../../domain/integrations/connectionRecords';
 import { ServiceError } from '../../integrations/autoresponders/autoresponderClient';
 import { type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
-import { resetStubs, stub, waitingApiDelivery } from './integrationsTestSupport';
+import {
+  connect,
+  connected,
+  resetStubs,
+  statusOf,
+  storedRow,
+  stub,
+  targetsOf,
+} from './integrationsTestSupport';
 
 vi.mock('../../integrations/autoresponders/clientRegistry', async () => ({
   AUTORESPONDER_CLIENTS: (await import('./integrationsTestSupport')).STUB_CLIENTS,
@@ -35,24 +39,6 @@ afterAll(async () => {
 });
 beforeEach(resetStubs);
 
-type Body = Record<string, string>;
-
-const connect = (account: SignedInAccount, service: string, body: Body) =>
-  account.send(connectWithApiKeyEndpoint, { params: { account: account.accountId, service }, body });
-
-async function connected(account: SignedInAccount, name = 'My list', apiKey = 'ck-secret-1') {
-  return (await connect(account, 'convertkit', { connectionName: name, apiKey })).data();
-}
-
-const storedRow = async (id: string) =>
-  (await t.context.db.select().from(integrationConnections).where(eq(integrationConnections.id, id)))[0];
-
-const statusOf = (account: SignedInAccount, service: string, id: string) =>
-  account.send(connectionStatusEndpoint, { params: { account: account.accountId, service, id } });
-
-const targetsOf = (account: SignedInAccount, service: string, id: string) =>
-  account.send(connectionTargetsEndpoint, { params: { account: account.accountId, service, id } });
-
 describe('connecting by API key', () => {
   it('checks the key with the service, stores it sealed, and never answers it', async () => {
     const account = await t.signIn();
@@ -64,7 +50,7 @@ describe('connecting by API key', () => {
     });
     expect(stub.connect).toHaveBeenCalledWith('convertkit', { apiKey: 'ck-very-secret' });
 
-    const row = await storedRow(connection.id);
+    const row = await storedRow(t, connection.id);
     expect(row?.credentialsEncrypted).not.toContain('ck-very-secret');
     expect(JSON.parse(t.context.secretBox.open(row?.credentialsEncrypted ?? ''))).toEqual({
       token: 'ck-very-secret',
@@ -188,62 +174,6 @@ describe('connecting by API key', () => {
   });
 });
 
-describe('reconnecting by API key', () => {
-  it('replaces the credentials, turns the connection active and wakes its waiting deliveries', async () => {
-    const account = await t.signIn();
-    const connection = await connected(account, 'Kit', 'old-key');
-    stub.checkStatus.mockRejectedValueOnce(new ServiceError('unauthorized', 'The API secret was revoked.'));
-    expect((await statusOf(account, 'convertkit', connection.id)).data()).toEqual({
-      active: false,
-      reason: 'The API secret was revoked.',
-    });
-    const deliveryId = await waitingApiDelivery(t, account, connection.id);
-
-    const before = Date.now();
-    const again = await connect(account, 'convertkit', {
-      connectionName: 'Kit again',
-      apiKey: 'new-key',
-      connectionId: connection.id,
-    });
-    expect(again.data()).toEqual({ ...connection, displayName: 'Kit again', state: 'active' });
-    const row = await storedRow(connection.id);
-    expect(JSON.parse(t.context.secretBox.open(row?.credentialsEncrypted ?? ''))).toEqual({
-      token: 'new-key',
-    });
-    const [delivery] = await t.context.db
-      .select()
-      .from(leadDeliveries)
-      .where(eq(leadDeliveries.id, deliveryId));
-    expect(delivery?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(delivery?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
-    const items = (
-      await account.send(listConnectionsEndpoint, { params: { account: account.accountId } })
-    ).data().items;
-    expect(items).toHaveLength(1);
-  });
-
-  it("answers 404 for another account's connection or another service's", async () => {
-    const mine = await connected(owner);
-    const theirs = await connect(stranger, 'convertkit', {
-      connectionName: 'Mine now',
-      apiKey: 'k',
-      connectionId: mine.id,
-    });
-    expect(theirs.statusCode).toBe(404);
-    const otherService = await connect(owner, 'platformly', {
-      connectionName: 'P',
-      apiKey: 'k',
-      connectionId: mine.id,
-    });
-    expect(otherService.statusCode).toBe(404);
-    expect(
-      JSON.parse(t.context.secretBox.open((await storedRow(mine.id))?.credentialsEncrypted ?? '')),
-    ).toEqual({
-      token: 'ck-secret-1',
-    });
-  });
-});
-
 describe('listing, status, targets and delete', () => {
   it('lists newest first, and only the active ones for the Capture Form', async () => {
     const account = await t.signIn();
@@ -280,11 +210,11 @@ describe('listing, status, targets and delete', () => {
       active: false,
       reason: 'ConvertKit answered 503.',
     });
-    expect((await storedRow(connection.id))?.state).toBe('active');
+    expect((await storedRow(t, connection.id))?.state).toBe('active');
 
     stub.checkStatus.mockRejectedValueOnce(new ServiceError('unauthorized', 'The API secret is not valid.'));
     await statusOf(account, 'convertkit', connection.id);
-    expect(await storedRow(connection.id)).toMatchObject({
+    expect(await storedRow(t, connection.id)).toMatchObject({
       state: 'inactive',
       stateReason: 'The API secret is not valid.',
     });
@@ -293,7 +223,7 @@ describe('listing, status, targets and delete', () => {
       active: true,
       reason: null,
     });
-    expect(await storedRow(connection.id)).toMatchObject({ state: 'active', stateReason: null });
+    expect(await storedRow(t, connection.id)).toMatchObject({ state: 'active', stateReason: null });
   });
 
   it('status: credentials that cannot be opened mean reconnect', async () => {
@@ -306,7 +236,7 @@ describe('listing, status, targets and delete', () => {
     const status = (await statusOf(account, 'convertkit', connection.id)).data();
     expect(status.active).toBe(false);
     expect(status.reason).toContain('reconnect');
-    expect((await storedRow(connection.id))?.state).toBe('inactive');
+    expect((await storedRow(t, connection.id))?.state).toBe('inactive');
   });
 
   it("targets: the service's, or its message; a refused key turns the connection inactive", async () => {
@@ -327,11 +257,11 @@ describe('listing, status, targets and delete', () => {
       '2',
       'ConvertKit is rate limiting.',
     ]);
-    expect((await storedRow(connection.id))?.state).toBe('active');
+    expect((await storedRow(t, connection.id))?.state).toBe('active');
     stub.listTargets.mockRejectedValueOnce(new ServiceError('unauthorized', 'The API secret is not valid.'));
     const refused = await targetsOf(account, 'convertkit', connection.id);
     expect([refused.statusCode, errorOf(refused)]).toEqual([400, 'The API secret is not valid.']);
-    expect((await storedRow(connection.id))?.state).toBe('inactive');
+    expect((await storedRow(t, connection.id))?.state).toBe('inactive');
   });
 
   it('delete removes the connection and its credentials, once', async () => {
@@ -343,7 +273,7 @@ describe('listing, status, targets and delete', () => {
         body: { connectionId: connection.id },
       });
     expect((await remove()).data()).toEqual({ ok: true });
-    expect(await storedRow(connection.id)).toBeUndefined();
+    expect(await storedRow(t, connection.id)).toBeUndefined();
     expect((await remove()).statusCode).toBe(404);
   });
 
@@ -374,7 +304,7 @@ describe('listing, status, targets and delete', () => {
     expect(unknownService.statusCode).toBe(404);
     expect(stub.checkStatus).not.toHaveBeenCalled();
     expect(stub.listTargets).not.toHaveBeenCalled();
-    expect(await storedRow(mine.id)).toBeDefined();
+    expect(await storedRow(t, mine.id)).toBeDefined();
   });
 
   it('answers 401 signed out', async () => {

@@ -1,5 +1,13 @@
-import { API_KEY_FIELDS, type AutoresponderService } from '@quizbeam/contracts/integrations';
+import {
+  API_KEY_FIELDS,
+  type AutoresponderService,
+  connectionStatusEndpoint,
+  connectionTargetsEndpoint,
+  connectWithApiKeyEndpoint,
+} from '@quizbeam/contracts/integrations';
 import { leadDeliveries } from '@quizbeam/db/deliverySchema';
+import { integrationConnections } from '@quizbeam/db/integrationsSchema';
+import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
 import { z } from 'zod';
 import type {
@@ -136,3 +144,23 @@ export async function waitingApiDelivery(
   });
   return id;
 }
+
+/* Calls the API tests make, as the builder would. */
+
+type Body = Record<string, string>;
+
+export const connect = (account: SignedInAccount, service: string, body: Body) =>
+  account.send(connectWithApiKeyEndpoint, { params: { account: account.accountId, service }, body });
+
+export async function connected(account: SignedInAccount, name = 'My list', apiKey = 'ck-secret-1') {
+  return (await connect(account, 'convertkit', { connectionName: name, apiKey })).data();
+}
+
+export const storedRow = async (t: TestApp, id: string) =>
+  (await t.context.db.select().from(integrationConnections).where(eq(integrationConnections.id, id)))[0];
+
+export const statusOf = (account: SignedInAccount, service: string, id: string) =>
+  account.send(connectionStatusEndpoint, { params: { account: account.accountId, service, id } });
+
+export const targetsOf = (account: SignedInAccount, service: string, id: string) =>
+  account.send(connectionTargetsEndpoint, { params: { account: account.accountId, service, id } });
