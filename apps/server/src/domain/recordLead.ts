@@ -8,6 +8,7 @@ import { announceDeliveries } from '../delivery/deliverySignal';
 import { leadDestinations, type PlannedDestination } from '../delivery/leadDestinations';
 import { AppError } from '../http/appError';
 import type { Snapshot } from '../modules/publishedSite/snapshotStore';
+import { isUuid } from './secureTokens';
 import type { ComputedResult } from './visitorResult';
 
 const insertedCounts = z.object({
@@ -26,7 +27,7 @@ const plannedRows = (planned: PlannedDestination[]) =>
       html_form_id: destination.type === 'html-form' ? destination.htmlFormId : null,
       // The quiz document names the connection as free text: only a well-formed id is looked up.
       connection_id:
-        destination.type === 'api' && z.uuid().safeParse(destination.destination.connectionId).success
+        destination.type === 'api' && isUuid(destination.destination.connectionId)
           ? destination.destination.connectionId
           : null,
     })),

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { AutoresponderService } from '@quizbeam/contracts/integrations';
 import { readServiceSettings } from '../../integrations/autoresponders/serviceSettings';
+import { newToken } from '../secureTokens';
 import { assertRoomForConnection, ownedConnection } from './connectionRecords';
 import { type IntegrationDeps, nowOf } from './integrationDeps';
 import { assertOAuthConfigured, oauthClientOf } from './oauthClients';
@@ -16,7 +17,6 @@ export interface OAuthStart {
   redirectUri: string;
 }
 
-const randomUrlSafe = () => randomBytes(32).toString('base64url');
 const pkceChallengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 /**
@@ -34,8 +34,8 @@ export async function startOAuth(
   if (start.connectionId) await ownedConnection(deps.db, start.accountId, start.service, start.connectionId);
   else await assertRoomForConnection(deps.db, start.accountId);
 
-  const state = randomUrlSafe();
-  const codeVerifier = client.pkce ? randomUrlSafe() : null;
+  const state = newToken();
+  const codeVerifier = client.pkce ? newToken() : null;
   await storeOAuthState(
     deps.db,
     {

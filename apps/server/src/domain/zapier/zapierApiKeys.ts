@@ -1,22 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ZAPIER_API_KEY_PREFIX } from '@quizbeam/contracts/zapier';
 import type { Database } from '@quizbeam/db/database';
 import { zapierApiKeys } from '@quizbeam/db/integrationsSchema';
 import { accounts } from '@quizbeam/db/schema';
 import { and, eq } from 'drizzle-orm';
 import type { SecretBox } from '../../security/secretBox';
-
-const KEY_BYTES = 32;
+import { hashToken, newToken } from '../secureTokens';
 
 /** `qbz_` and 32 random bytes, base64url: 256 bits no one guesses. */
-export function newZapierApiKey(): string {
-  return `${ZAPIER_API_KEY_PREFIX}${randomBytes(KEY_BYTES).toString('base64url')}`;
-}
+export const newZapierApiKey = (): string => `${ZAPIER_API_KEY_PREFIX}${newToken()}`;
 
 /** What is stored and looked up: a request's key is found by this hash, never by comparing keys. */
-export function hashZapierApiKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
-}
+export const hashZapierApiKey = hashToken;
 
 const storedKey = (box: SecretBox, accountId: string, key: string) => ({
   accountId,
