@@ -3,7 +3,7 @@
 import type { LeadCaptureSettings, Quiz } from '@quizbeam/contracts/quiz';
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import type { RunningServer } from '../e2e/src/serverProcess';
-import { createAccount } from '../e2e/src/support';
+import { type AccountFlags, createAccount } from '../e2e/src/support';
 
 export interface PublishedQuiz {
   quiz: Quiz;
@@ -26,10 +26,11 @@ type CaptureSettings =
 export async function publishBenchQuiz(
   server: RunningServer,
   captureSettings: CaptureSettings = {},
+  accountFlags: AccountFlags = {},
 ): Promise<PublishedQuiz> {
   const { email, accountId } = await createAccount(
     server.dataDir,
-    { password: 'bench-secret' },
+    { ...accountFlags, password: 'bench-secret' },
     server.env.DATABASE_URL ?? '',
   );
   const origin = new URL(server.appUrl).origin;

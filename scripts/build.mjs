@@ -32,7 +32,7 @@ export const TARGETS = {
   },
   server: {
     workspace: '@quizbeam/server',
-    inputs: ['apps/server', contracts, engine, 'packages/db', 'apps/player'],
+    inputs: ['apps/server', contracts, engine, 'packages/db', 'packages/themes', 'apps/player'],
     outputs: [
       'apps/server/dist/main.js',
       'apps/server/dist/cli.js',

@@ -37,6 +37,7 @@ export interface AccountFlags {
   limited?: boolean;
   commercial?: boolean;
   pro?: boolean;
+  extraTemplates?: boolean;
   name?: string;
 }
 
@@ -61,6 +62,7 @@ export async function createAccount(dataDir: string, flags: AccountFlags = {}, d
   if (flags.limited) args.push('--limited');
   if (flags.commercial) args.push('--commercial');
   if (flags.pro) args.push('--pro');
+  if (flags.extraTemplates) args.push('--extra-templates');
   const { stdout } = await run(process.execPath, [cliPath, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
   });

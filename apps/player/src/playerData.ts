@@ -1,4 +1,4 @@
-import type { QuestionType, Quiz, QuizType } from '@quizbeam/contracts/quiz';
+import type { ImageVariant, QuestionType, Quiz, QuizType } from '@quizbeam/contracts/quiz';
 
 /*
  * What the server puts in the page's #quizbeam-data element for the player: only what the visitor's screens
@@ -11,6 +11,8 @@ export interface PublishedAnswer {
   text: string;
   /** http(s) only; null when the answer has no (safe) image. */
   imageUrl: string | null;
+  /** The image's resized copies (http(s) only), when it has any: the picture's `srcset`. */
+  imageVariants?: ImageVariant[];
   imageCaption: string;
   /** The question this answer leads to, or null when the quiz ends there: the flow rules, resolved. */
   next: number | null;
@@ -27,6 +29,7 @@ export interface PublishedQuestion {
   type: QuestionType;
   text: string;
   imageUrl: string | null;
+  imageVariants?: ImageVariant[];
   answers: PublishedAnswer[];
 }
 

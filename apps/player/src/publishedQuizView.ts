@@ -1,6 +1,7 @@
-import type { Outcome, Quiz } from '@quizbeam/contracts/quiz';
+import type { Image, ImageVariant, Outcome, Quiz } from '@quizbeam/contracts/quiz';
 import { flowIndex, resolveNext } from '@quizbeam/quiz-engine/flow';
 import { sortByRank } from '@quizbeam/quiz-engine/ranks';
+import { visitorVariants } from './markup/responsiveImage';
 import type {
   CaptureTexts,
   OutcomeCaptureTexts,
@@ -10,6 +11,13 @@ import type {
 
 /** The page title and start-page heading when the marketer left the title empty (the name is internal). */
 export const UNTITLED_QUIZ_TITLE = 'Quiz';
+
+/** An image as the page carries it: its URL, and its variants for a `srcset` when it has any. */
+function imageFields(image: Image | null): { imageUrl: string | null; imageVariants?: ImageVariant[] } {
+  const imageUrl = image?.url || null;
+  const imageVariants = imageUrl ? visitorVariants(image?.variants) : [];
+  return imageVariants.length > 0 ? { imageUrl, imageVariants } : { imageUrl };
+}
 
 const captureTexts = (texts: CaptureTexts): CaptureTexts => ({
   headerText: texts.headerText,
@@ -77,13 +85,13 @@ export function publishedQuizView(quiz: Quiz): PublishedQuizView {
       id: question.id,
       type: question.type,
       text: question.text,
-      imageUrl: question.image?.url || null,
+      ...imageFields(question.image),
       answers: question.answers.map((answer) => {
         const step = resolveNext(index, question, answer);
         return {
           id: answer.id,
           text: answer.text,
-          imageUrl: answer.image?.url || null,
+          ...imageFields(answer.image),
           imageCaption: answer.imageCaption,
           next: step.kind === 'question' ? step.questionId : null,
           ...(segments && quiz.type === 'scored' && { points: answer.points }),

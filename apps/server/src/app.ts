@@ -17,6 +17,7 @@ import { apiReferenceRoutes, collectApiReference } from './modules/apiReference/
 import { authRoutes } from './modules/auth/routes';
 import { defaultBuilderDist, registerBuilderAssets } from './modules/builder/builderAssets';
 import { domainRoutes } from './modules/domains/routes';
+import { fontRoutes } from './modules/fonts/routes';
 import { htmlFormRoutes } from './modules/htmlForms/routes';
 import { imageRoutes } from './modules/images/routes';
 import { integrationRoutes } from './modules/integrations/routes';
@@ -30,6 +31,7 @@ import { publishRoutes } from './modules/publishing/routes';
 import { quizRoutes } from './modules/quizzes/routes';
 import { scriptRoutes } from './modules/scripts/routes';
 import { sharingRoutes } from './modules/sharing/routes';
+import { themeRoutes } from './modules/themes/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { zapierRoutes } from './modules/zapier/routes';
 import { assertSameOrigin } from './security/originCheck';
@@ -125,6 +127,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await collectApiReference(app, context);
   // Published sites: pages and files compressed ahead, no cookies, nothing of the builder's.
   await app.register(publishedSiteRoutes(context, site));
+  await app.register(fontRoutes());
   app.all(`${UNKNOWN_HOST_PREFIX}/*`, async (_request, reply) => sendNotFoundPage(reply));
   // The builder and API, in their own context: only they parse cookies and compress answers on the fly.
   await app.register(async (builderApp) => {
@@ -158,6 +161,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     await builderApp.register(integrationRoutes(context));
     await builderApp.register(leadRoutes(context));
     await builderApp.register(htmlFormRoutes(context));
+    await builderApp.register(themeRoutes(context, site));
     await apiReferenceRoutes(builderApp, context);
     if (options.cliControlToken) {
       await builderApp.register(internalCliRoutes(context, options.cliControlToken));

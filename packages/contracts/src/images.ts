@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountParam, endpoint, okResponseSchema } from './endpoint';
+import { imageVariantSchema } from './quiz';
 
 /** Spec §9: the upload PUT carries `Cache-Control: max-age=2419200` (28 days); served files say the same. */
 export const IMAGE_CACHE_MAX_AGE = 2419200;
@@ -24,6 +25,15 @@ export const IMAGE_LIMITS_TEXT = 'PNG, JPEG, GIF or WebP, up to 5 MB.';
 /** Spec §2 and §9: the recommended size of a background or share image. */
 export const IMAGE_SIZE_HINT_TEXT = 'Use an image of at least 1280 × 900 for the best look.';
 export const IMAGE_SIZE_REQUIRED_MESSAGE = 'Invalid request. body/size: the file size in bytes is required.';
+/** `image/complete` on a file that has an image's name and header but cannot be decoded. */
+export const IMAGE_UNREADABLE_MESSAGE =
+  'We could not read that image. Please upload a PNG, JPEG, GIF or WebP file that opens on your computer.';
+/** Larger originals are refused by `image/complete` (decoding one takes too much memory). */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_TOO_MANY_PIXELS_MESSAGE =
+  'That image has more than 40 megapixels. Please upload a smaller image (at most 8000 × 5000).';
+/** The widths `image/complete` makes smaller copies at (those below the original's width). */
+export const IMAGE_VARIANT_WIDTHS = [640, 960, 1280, 1920] as const;
 
 /** What the quota refusal says, with the account's limit in megabytes. */
 export const imageQuotaMessage = (limitBytes: number): string =>
@@ -79,6 +89,17 @@ export type CreateImageResponse = z.infer<typeof createImageResponseSchema>;
 export const uploadImageResponseSchema = z.object({ width: z.number().int(), height: z.number().int() });
 export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
 
+export const completeImageBodySchema = z.object({ s3Key: z.string().min(1).max(1024) });
+export type CompleteImageBody = z.infer<typeof completeImageBodySchema>;
+
+/** The uploaded image's displayed size and its resized copies (WebP and a fallback per width). */
+export const completeImageResponseSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(imageVariantSchema),
+});
+export type CompleteImageResponse = z.infer<typeof completeImageResponseSchema>;
+
 export const deleteImageBodySchema = z.object({ s3Key: z.string().min(1).max(1024) });
 export type DeleteImageBody = z.infer<typeof deleteImageBodySchema>;
 const accountParams = z.object({ account: accountParam });
@@ -91,6 +112,19 @@ export const createImageEndpoint = endpoint({
   params: accountParams,
   body: createImageBodySchema,
   response: createImageResponseSchema,
+});
+/**
+ * After the PUT: makes the responsive variants of the uploaded image (once; a repeat answers the stored
+ * ones) so the published page can offer a `srcset`.
+ */
+export const completeImageEndpoint = endpoint({
+  method: 'POST',
+  path: '/accounts/:account/image/complete',
+  access: 'user',
+  summary: "Make the resized copies of an uploaded image and answer them with the image's size",
+  params: accountParams,
+  body: completeImageBodySchema,
+  response: completeImageResponseSchema,
 });
 export const deleteImageEndpoint = endpoint({
   method: 'POST',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INVALID_COLOR_MESSAGE, isColorChoice } from './colorValue';
+import { isKnownFontChoice, UNKNOWN_FONT_MESSAGE } from './fonts';
 import {
   END_QUIZ_TARGET,
   MAX_ANSWERS_PER_QUESTION,
@@ -51,6 +53,15 @@ export const flowRuleSchema = z.object({
 });
 export type FlowRule = z.infer<typeof flowRuleSchema>;
 
+export const MAX_IMAGE_VARIANTS = 12;
+export const imageVariantSchema = z.object({
+  width: z.number().int().min(1).max(MAX_SCORE_BOUND),
+  height: z.number().int().min(1).max(MAX_SCORE_BOUND),
+  type: z.enum(['image/webp', 'image/jpeg', 'image/png']),
+  url,
+});
+export type ImageVariant = z.infer<typeof imageVariantSchema>;
+
 export const imageSchema = z.object({
   id: z.string().max(100),
   accountId: z.string().max(100),
@@ -59,6 +70,11 @@ export const imageSchema = z.object({
   url,
   width: z.number().int().min(0).max(MAX_SCORE_BOUND).nullable(),
   height: z.number().int().min(0).max(MAX_SCORE_BOUND).nullable(),
+  /**
+   * Smaller copies made once at upload (WebP, and the original's format as the fallback), so a page
+   * can offer a `srcset`; missing on images uploaded before variants existed.
+   */
+  variants: z.array(imageVariantSchema).max(MAX_IMAGE_VARIANTS).optional(),
 });
 export type Image = z.infer<typeof imageSchema>;
 
@@ -165,8 +181,9 @@ export const leadCaptureSettingsSchema = z.object({
 });
 export type LeadCaptureSettings = z.infer<typeof leadCaptureSettingsSchema>;
 
-const color = z.string().max(100);
-const font = z.string().max(100);
+/** '' means the theme's colour or font; anything else is the marketer's own choice. */
+const color = z.string().max(100).refine(isColorChoice, INVALID_COLOR_MESSAGE);
+const font = z.string().max(100).refine(isKnownFontChoice, UNKNOWN_FONT_MESSAGE);
 
 /** The whole quiz as the editor holds it and `PUT /api/quizzes/{id}` stores it. */
 export const quizSchema = z
@@ -192,6 +209,7 @@ export const quizSchema = z
     publishedId: z.string().nullable(),
     publishedHost: z.string().nullable(),
     isPublished: z.boolean(),
+    /** A theme id from the catalog (GET /api/themes); the server refuses unknown and unpermitted ones. */
     theme: z.string().max(100),
     /** null: use the account's setting. */
     showPoweredByBadge: z.boolean().nullable(),

@@ -4,7 +4,10 @@
  */
 
 /** The shape version of stored quiz documents; bump it with a step in `migrateQuizDocument`. */
-export const QUIZ_DOCUMENT_VERSION = 2;
+export const QUIZ_DOCUMENT_VERSION = 3;
+
+/** The first theme of the sorted catalog (spec §9: the default theme is the first in the list). */
+export const DEFAULT_THEME_ID = 'black-white';
 
 export const MAX_POINTS = 10;
 /** The list sizes a quiz may have; the schema refuses more and the engine's add functions stop there. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID_EMAIL_TEXT, normalizeEmailAddress } from './emailAddress';
 import { endpoint } from './endpoint';
-import { childIdSchema } from './quiz';
+import { childIdSchema, imageVariantSchema } from './quiz';
 
 /*
  * The small public API a published page calls on its own origin (PUBLISH_URL or a custom domain).
@@ -52,6 +52,8 @@ export const visitorOutcomeSchema = z.discriminatedUnion('type', [
     title: z.string(),
     descriptionHtml: z.string(),
     imageUrl: z.string().nullable(),
+    /** The image's resized copies (http(s) only), when it has any: the picture's `srcset`. */
+    imageVariants: z.array(imageVariantSchema).optional(),
     /** Whether the share links are shown (they name this title, the quiz and the page's address). */
     shareable: z.boolean(),
     cta: z.object({ text: z.string(), url: z.string() }).nullable(),

@@ -336,7 +336,13 @@ export const images = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The original's bytes plus its variants' (what the account's image quota counts). */
     bytes: integer('bytes').notNull(),
+    /** The resized copies `image/complete` made ({ width, height, type, url } each); [] until then. */
+    variants: jsonb('variants').notNull().default([]),
+    /** The original's displayed size, measured by `image/complete`; null until then. */
+    width: integer('width'),
+    height: integer('height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('images_account_id_idx').on(table.accountId)],

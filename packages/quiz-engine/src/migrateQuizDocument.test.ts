@@ -1,7 +1,12 @@
 import { quizSchema } from '@quizbeam/contracts/quiz';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrateQuizDocument, QuizDocumentError } from './migrateQuizDocument';
-import { defaultLeadCaptureSettings, defaultOutcomeLeadCaptureSettings, newQuiz } from './newQuiz';
+import {
+  DEFAULT_THEME,
+  defaultLeadCaptureSettings,
+  defaultOutcomeLeadCaptureSettings,
+  newQuiz,
+} from './newQuiz';
 import { buildQuiz } from './testFixtures';
 
 describe('migrateQuizDocument', () => {
@@ -38,7 +43,7 @@ describe('migrateQuizDocument', () => {
       legacyField: 'dropped',
     };
     const quiz = migrateQuizDocument(v0);
-    expect(quiz.version).toBe(2);
+    expect(quiz.version).toBe(3);
     expect(quiz.revision).toBe(0);
     expect(quiz.id).toBe('legacy');
     expect(quiz.title).toBe('Welcome');
@@ -118,11 +123,11 @@ describe('migrateQuizDocument', () => {
   it('throws a clear error for anything else', () => {
     expect(() => migrateQuizDocument(null)).toThrow(QuizDocumentError);
     expect(() => migrateQuizDocument([])).toThrow('must be a JSON object');
-    expect(() => migrateQuizDocument({ version: 3, id: 'x' })).toThrow(
-      /version 3, newer than this app understands \(2\)/,
+    expect(() => migrateQuizDocument({ version: 4, id: 'x' })).toThrow(
+      /version 4, newer than this app understands \(3\)/,
     );
     expect(() => migrateQuizDocument({ version: '1' })).toThrow(/not a whole number/);
-    expect(() => migrateQuizDocument({ version: 2, id: 'x' })).toThrow(
+    expect(() => migrateQuizDocument({ version: 3, id: 'x' })).toThrow(
       /The quiz document is not valid: name/,
     );
     expect(() => migrateQuizDocument({ id: 'x', name: 'X', questions: [{ id: 'abc' }] })).toThrow(
@@ -134,7 +139,37 @@ describe('migrateQuizDocument', () => {
   });
 
   it('has one migration step per older version', () => {
-    expect(Object.keys(MIGRATIONS)).toEqual(['0', '1']);
+    expect(Object.keys(MIGRATIONS)).toEqual(['0', '1', '2']);
+  });
+
+  it("gives a version 2 document the default theme and turns the old default look into the theme's", () => {
+    const current = newQuiz({ id: 'x', name: 'Look', type: 'general' });
+    const version2 = {
+      ...current,
+      version: 2,
+      theme: 'theme-1',
+      fontFamily: 'Open Sans',
+      textColor: '#1f2937',
+      buttonBackgroundColor: '#e11d48',
+      buttonFontFamily: 'Comic Sans',
+      buttonTextColor: 'not a colour',
+      ctaBackgroundColor: '#16a34a',
+      ctaFontFamily: 'Lora',
+      ctaTextColor: ' rgb(10, 20, 30) ',
+    };
+    const quiz = migrateQuizDocument(version2);
+    expect(quiz.version).toBe(3);
+    expect(quiz.theme).toBe(DEFAULT_THEME);
+    expect(quiz).toMatchObject({
+      fontFamily: '',
+      textColor: '',
+      buttonBackgroundColor: '#e11d48',
+      buttonFontFamily: '',
+      buttonTextColor: '',
+      ctaBackgroundColor: '',
+      ctaFontFamily: 'Lora',
+      ctaTextColor: 'rgb(10, 20, 30)',
+    });
   });
 
   it('gives a version 1 document the revision 0', () => {

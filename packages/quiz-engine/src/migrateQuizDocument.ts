@@ -1,8 +1,17 @@
+import { isColorChoice } from '@quizbeam/contracts/colorValue';
+import { isKnownFontChoice } from '@quizbeam/contracts/fonts';
 import { type Answer, type Outcome, type Question, type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
 import { MAX_OUTCOME_DESCRIPTIONS, QUIZ_DOCUMENT_VERSION } from '@quizbeam/contracts/quizConstants';
 import { addAnswer, clampPoints } from './answers';
 import { normaliseRule } from './flowRules';
-import { answerDefaultRule, defaultLeadCaptureSettings, newQuiz, questionDefaultRule } from './newQuiz';
+import {
+  answerDefaultRule,
+  DEFAULT_THEME,
+  defaultLeadCaptureSettings,
+  newQuiz,
+  questionDefaultRule,
+  type THEME_DEFAULT_APPEARANCE,
+} from './newQuiz';
 import { addOutcome } from './outcomes';
 import { addQuestion } from './questions';
 import { sortByRank } from './ranks';
@@ -168,8 +177,40 @@ function migrateV0(doc: Doc): Doc {
 /** Version 1 → 2: the quiz carries the revision its saves are checked against; a stored one starts at 0. */
 const migrateV1 = (doc: Doc): Doc => ({ ...doc, version: 2, revision: 0 });
 
+/** What every quiz was given before themes carried defaults: the look of "no choice made". */
+const PRE_THEME_DEFAULTS: Readonly<Record<keyof typeof THEME_DEFAULT_APPEARANCE, string>> = {
+  fontFamily: 'Open Sans',
+  textColor: '#1f2937',
+  buttonBackgroundColor: '#4f46e5',
+  buttonFontFamily: 'Open Sans',
+  buttonTextColor: '#ffffff',
+  ctaBackgroundColor: '#16a34a',
+  ctaFontFamily: 'Open Sans',
+  ctaTextColor: '#ffffff',
+};
+
+/**
+ * Version 2 → 3: themes as data. Before it no one could pick a theme or a look in the editor, so the stored
+ * theme becomes the default one, values equal to the old defaults become '' (the theme's), and a colour or
+ * font the rules of version 3 refuse becomes '' rather than making the quiz unreadable.
+ */
+function migrateV2(doc: Doc): Doc {
+  const migrated: Doc = { ...doc, version: 3, theme: DEFAULT_THEME };
+  for (const [field, oldDefault] of Object.entries(PRE_THEME_DEFAULTS)) {
+    const value = typeof doc[field] === 'string' ? (doc[field] as string).trim() : '';
+    const isFont = field.endsWith('FontFamily') || field === 'fontFamily';
+    const acceptable = isFont ? isKnownFontChoice(value) : isColorChoice(value);
+    migrated[field] = value === oldDefault || !acceptable ? '' : value;
+  }
+  return migrated;
+}
+
 /** MIGRATIONS[v] turns a version-v document into a version v + 1 one. */
-export const MIGRATIONS: Readonly<Record<number, (doc: Doc) => Doc>> = { 0: migrateV0, 1: migrateV1 };
+export const MIGRATIONS: Readonly<Record<number, (doc: Doc) => Doc>> = {
+  0: migrateV0,
+  1: migrateV1,
+  2: migrateV2,
+};
 
 /**
  * Reads a stored quiz document of any known version and returns it as the current version, validated by

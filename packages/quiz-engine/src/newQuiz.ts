@@ -5,9 +5,25 @@ import type {
   Quiz,
   QuizType,
 } from '@quizbeam/contracts/quiz';
-import { DEFAULT_LEAD_CAPTURE_TEXTS, QUIZ_DOCUMENT_VERSION } from '@quizbeam/contracts/quizConstants';
+import {
+  DEFAULT_LEAD_CAPTURE_TEXTS,
+  DEFAULT_THEME_ID,
+  QUIZ_DOCUMENT_VERSION,
+} from '@quizbeam/contracts/quizConstants';
 
-export const DEFAULT_THEME = 'theme-1';
+export const DEFAULT_THEME = DEFAULT_THEME_ID;
+
+/** A new quiz sets none of its look: '' everywhere means "the theme's", so a theme change carries through. */
+export const THEME_DEFAULT_APPEARANCE = {
+  fontFamily: '',
+  textColor: '',
+  buttonBackgroundColor: '',
+  buttonFontFamily: '',
+  buttonTextColor: '',
+  ctaBackgroundColor: '',
+  ctaFontFamily: '',
+  ctaTextColor: '',
+} as const;
 
 export const questionDefaultRule = (): FlowRule => ({
   defaultBehaviour: 'next_in_list',
@@ -73,14 +89,7 @@ export function newQuiz(input: { id: string; name: string; type: QuizType }): Qu
     showPoweredByBadge: null,
     backgroundImage: null,
     socialShareImage: null,
-    fontFamily: 'Open Sans',
-    textColor: '#1f2937',
-    buttonBackgroundColor: '#4f46e5',
-    buttonFontFamily: 'Open Sans',
-    buttonTextColor: '#ffffff',
-    ctaBackgroundColor: '#16a34a',
-    ctaFontFamily: 'Open Sans',
-    ctaTextColor: '#ffffff',
+    ...THEME_DEFAULT_APPEARANCE,
     domain: null,
     leadCaptureSettings: defaultLeadCaptureSettings(),
     startPage: { enabled: true },

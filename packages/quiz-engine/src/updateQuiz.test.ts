@@ -24,13 +24,13 @@ describe('updateQuiz', () => {
       id: 'other',
       nextId: 99,
       questions: [],
-      version: 3,
+      version: 4,
       name: undefined,
     } as unknown as Parameters<typeof updateQuiz>[1];
     const updated: Quiz = updateQuiz(quiz, patch);
     expect(updated.id).toBe('q1');
     expect(updated.nextId).toBe(1);
-    expect(updated.version).toBe(2);
+    expect(updated.version).toBe(3);
     expect(updated.name).toBe('Quiz');
   });
 });

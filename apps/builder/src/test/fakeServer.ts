@@ -1,6 +1,8 @@
 import type { Me } from '@quizbeam/contracts/auth';
 import type { Endpoint, ResponseOf } from '@quizbeam/contracts/endpoint';
+import { themesEndpoint } from '@quizbeam/contracts/themes';
 import { vi } from 'vitest';
+import { standardThemes } from './themeFixtures';
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -91,13 +93,22 @@ function matchPath(declaration: Endpoint, method: string, pathname: string): Rec
   return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
 }
 
-/** Replaces fetch with a small server answering the declared routes, first match first, and 404 for anything else. */
+/**
+ * What every screen may load without the test caring (the theme list behind the editor's Configure tab):
+ * answered after the test's own routes, so a test that registers the call decides its answer.
+ */
+const backgroundRoutes: FakeRoute[] = [on(themesEndpoint, () => ({ status: 200, body: standardThemes() }))];
+
+/**
+ * Replaces fetch with a small server answering the declared routes, first match first, then the background
+ * routes, and 404 for anything else.
+ */
 export function routeFetch(routes: FakeRoute[]) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const { pathname, searchParams } = new URL(url, 'http://builder.test');
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    for (const route of routes) {
+    for (const route of [...routes, ...backgroundRoutes]) {
       const params = matchPath(route.declaration, method, pathname);
       if (!params || Object.entries(route.params).some(([name, value]) => params[name] !== value)) continue;
       const answer = route.answer({ params, query: searchParams, body });

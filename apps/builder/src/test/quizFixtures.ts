@@ -10,7 +10,7 @@ export function quizSummary(overrides: Partial<QuizSummary> = {}): QuizSummary {
     id: 'quiz-1',
     name: 'Which Dog Are You?',
     type: 'general',
-    theme: 'theme-1',
+    theme: 'black-white',
     backgroundImage: null,
     isPublished: false,
     updatedAt: '2026-11-20T10:00:00.000Z',

@@ -39,3 +39,41 @@ export function SmallCard({ title, selected, onSelect, children }: SmallCardProp
     </button>
   );
 }
+
+interface SmallCardFrameProps {
+  title: string;
+  selected?: boolean;
+  /** A picture above the title (a theme's preview), drawn at a fixed size so nothing moves as it loads. */
+  media?: ReactNode;
+  /** A short tag in the top-left corner ("Extra"). */
+  mark?: string;
+  /** The card's own buttons; the card itself is not one, so they are never nested in another control. */
+  actions: ReactNode;
+}
+
+/** A small card that holds its own actions (Select and Preview): a group named by its title. */
+export function SmallCardFrame({ title, selected = false, media, mark, actions }: SmallCardFrameProps) {
+  const titleId = useId();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a card of buttons, not of form fields; a fieldset would need a legend and brings its own layout quirks
+    <div
+      role="group"
+      aria-labelledby={titleId}
+      className={
+        selected ? 'small-card small-card--frame small-card--selected' : 'small-card small-card--frame'
+      }
+    >
+      {media && <div className="small-card__media">{media}</div>}
+      {mark && <span className="small-card__mark">{mark}</span>}
+      {selected && (
+        <span className="small-card__badge" aria-hidden="true">
+          {SELECTED_BADGE_TEXT}
+        </span>
+      )}
+      <span id={titleId} className="small-card__title small-card__title--one-line" title={title}>
+        {title}
+      </span>
+      <div className="small-card__actions">{actions}</div>
+    </div>
+  );
+}

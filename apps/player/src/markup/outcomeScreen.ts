@@ -1,5 +1,7 @@
+import type { ImageVariant } from '@quizbeam/contracts/quiz';
 import { escapeHtml } from './escapeHtml';
 import { HEADING_ID } from './pageIds';
+import { CONTENT_IMAGE_SIZES, responsiveImg } from './responsiveImage';
 import { shareLinks } from './shareLinks';
 
 export interface OutcomeView {
@@ -7,13 +9,20 @@ export interface OutcomeView {
   /** Already sanitized by the server (a small allow-list of formatting tags). */
   descriptionHtml: string;
   imageUrl: string | null;
+  /** The image's resized copies, for its `srcset`. */
+  imageVariants?: ImageVariant[] | undefined;
   share: { pageUrl: string; text: string } | null;
   cta: { text: string; url: string } | null;
 }
 
 /** The result: image, title, description, share links and the call-to-action button. */
 export function outcomeScreenHtml(view: OutcomeView): string {
-  const image = view.imageUrl ? `<img class="qb-image" src="${escapeHtml(view.imageUrl)}" alt="">` : '';
+  const image = view.imageUrl
+    ? responsiveImg(
+        { url: view.imageUrl, variants: view.imageVariants },
+        { className: 'qb-image', alt: '', sizes: CONTENT_IMAGE_SIZES },
+      )
+    : '';
   const description = view.descriptionHtml.trim()
     ? `<div class="qb-text qb-rich">${view.descriptionHtml}</div>`
     : '';

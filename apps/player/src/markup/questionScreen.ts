@@ -3,6 +3,7 @@ import { type Progress, progressPercent } from '../progress';
 import { escapeHtml } from './escapeHtml';
 import { HEADING_ID } from './pageIds';
 import { progressBarHtml } from './progressBar';
+import { ANSWER_IMAGE_SIZES, CONTENT_IMAGE_SIZES, responsiveImg } from './responsiveImage';
 
 export interface QuestionScreen {
   question: PublishedQuestion;
@@ -17,14 +18,21 @@ function answerButton(answer: PublishedAnswer, withImage: boolean, position: num
   // Without a caption the image itself must name the button.
   const alt = caption ? '' : `Answer ${position}`;
   const label = caption ? `<span>${escapeHtml(caption)}</span>` : '';
-  return `${open}<img src="${escapeHtml(answer.imageUrl)}" alt="${alt}">${label}</button>`;
+  const picture = responsiveImg(
+    { url: answer.imageUrl, variants: answer.imageVariants },
+    { alt, sizes: ANSWER_IMAGE_SIZES, lazy: true },
+  );
+  return `${open}${picture}${label}</button>`;
 }
 
 /** A question with its answers as buttons, a progress bar and, after the first question, Back. */
 export function questionScreenHtml({ question, progress, canGoBack }: QuestionScreen): string {
   const withImages = question.type === 'image_single_list';
   const image = question.imageUrl
-    ? `<img class="qb-image" src="${escapeHtml(question.imageUrl)}" alt="">`
+    ? responsiveImg(
+        { url: question.imageUrl, variants: question.imageVariants },
+        { className: 'qb-image', alt: '', sizes: CONTENT_IMAGE_SIZES },
+      )
     : '';
   const answers = question.answers
     .map((answer, index) => answerButton(answer, withImages, index + 1))

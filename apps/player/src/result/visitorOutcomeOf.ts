@@ -1,6 +1,7 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { VisitorOutcome, VisitorResult } from '@quizbeam/contracts/visitorEvents';
 import { substituteScore } from '@quizbeam/quiz-engine/scoring';
+import { visitorVariants } from '../markup/responsiveImage';
 
 export const NO_OUTCOME_TITLE = 'Thanks for taking the quiz!';
 
@@ -32,11 +33,14 @@ export function visitorOutcomeOf(quiz: Quiz, result: Omit<VisitorResult, 'outcom
   if (outcome.type === 'redirect' && outcome.redirect)
     return { type: 'redirect', title, url: outcome.redirect };
   const description = outcome.descriptions[result.descriptionIndex] ?? outcome.descriptions[0] ?? '';
+  const imageUrl = outcome.image?.url || null;
+  const imageVariants = imageUrl ? visitorVariants(outcome.image?.variants) : [];
   return {
     type: 'text',
     title,
     descriptionHtml: fill(description),
-    imageUrl: outcome.image?.url || null,
+    imageUrl,
+    ...(imageVariants.length > 0 && { imageVariants }),
     shareable: outcome.enableSocialSharing,
     cta:
       outcome.enableCta && outcome.ctaUrl && outcome.ctaButtonText.trim()

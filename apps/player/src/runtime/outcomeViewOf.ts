@@ -11,6 +11,7 @@ export function outcomeViewOf(data: PlayerData, outcome: TextOutcome): OutcomeVi
     title: outcome.title,
     descriptionHtml: outcome.descriptionHtml,
     imageUrl: outcome.imageUrl,
+    imageVariants: outcome.imageVariants,
     share: outcome.shareable
       ? { pageUrl: data.pageUrl, text: shareText(outcome.title, data.quiz.title) }
       : null,

@@ -1,21 +1,29 @@
 /**
- * All the published page's CSS, inlined by the server (budget: 8 KB gzip, checked by the size test).
- * The quiz's colours, fonts and background come in as custom properties; these are the defaults.
+ * All the published page's CSS, inlined by the server (budget: 8 KB gzip with any theme's CSS, checked by the
+ * size tests). A theme (packages/themes) and the quiz's own colours and fonts come after it as custom
+ * properties and rules; these values are the plain look without a theme. The hooks: --qb-page (page colour),
+ * --qb-surface (behind text), --qb-card, --qb-radius, --qb-shadow, --qb-btn-radius, --qb-field-radius,
+ * --qb-error, --qb-title-font; the marketer's photo is `<picture class="qb-bg">` on `body.qb-has-bg`.
  */
 export const PLAYER_CSS = `:root{--qb-text:#1f2937;--qb-font:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;\
 --qb-btn-bg:#4f46e5;--qb-btn-text:#fff;--qb-btn-font:var(--qb-font);--qb-cta-bg:#16a34a;--qb-cta-text:#fff;\
---qb-cta-font:var(--qb-font);--qb-bg:none;--qb-card:rgba(255,255,255,.94);--qb-muted:rgba(0,0,0,.12)}
+--qb-cta-font:var(--qb-font);--qb-bg:none;--qb-card:rgba(255,255,255,.94);--qb-muted:rgba(0,0,0,.12);\
+--qb-page:#f3f4f6;--qb-surface:#fff;--qb-radius:.75rem;--qb-btn-radius:.5rem;--qb-field-radius:.5rem;--qb-error:#b91c1c;\
+--qb-shadow:0 1px 3px rgba(0,0,0,.12),0 8px 24px rgba(0,0,0,.08);--qb-title-font:var(--qb-font)}
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;background:#f3f4f6 var(--qb-bg) center/cover no-repeat;color:var(--qb-text);font:1rem/1.5 var(--qb-font)}
+body{margin:0;background:var(--qb-page) var(--qb-bg) center/cover no-repeat;color:var(--qb-text);font:1rem/1.5 var(--qb-font)}
 .qb-page{min-height:100vh;display:flex;flex-direction:column;align-items:center;padding:1rem .75rem}
 .qb-framed body{background-color:transparent}
 .qb-framed .qb-page{min-height:0}
+.qb-has-bg{--qb-bg:none}
+.qb-bg{position:fixed;inset:0;z-index:-1}
+.qb-bg img{display:block;width:100%;height:100%;object-fit:cover}
 .qb{width:100%;max-width:40rem;margin:auto 0}
 .qb-status{margin:0 0 .5rem;font-size:.875rem;font-weight:600}
 .qb-status:empty{margin:0}
-.qb-card{background:var(--qb-card);border-radius:.75rem;padding:1.25rem 1rem;box-shadow:0 1px 3px rgba(0,0,0,.12),0 8px 24px rgba(0,0,0,.08);overflow-wrap:anywhere}
-.qb-title{font-size:1.375rem;line-height:1.3;margin:0 0 1rem;outline:0;white-space:pre-line}
+.qb-card{background:var(--qb-card);border-radius:var(--qb-radius);padding:1.25rem 1rem;box-shadow:var(--qb-shadow);overflow-wrap:anywhere}
+.qb-title{font-family:var(--qb-title-font);font-size:1.375rem;line-height:1.3;margin:0 0 1rem;outline:0;white-space:pre-line}
 .qb-text{margin:0 0 1.25rem;white-space:pre-line}
 .qb-rich{white-space:normal}
 .qb-rich p,.qb-rich ul,.qb-rich ol{margin:0 0 .75rem}
@@ -23,25 +31,27 @@ body{margin:0;background:#f3f4f6 var(--qb-bg) center/cover no-repeat;color:var(-
 .qb-image{display:block;max-width:100%;height:auto;max-height:22rem;margin:0 auto 1rem;border-radius:.5rem}
 .qb-bar{height:.375rem;background:var(--qb-muted);border-radius:1rem;overflow:hidden;margin:0 0 1rem}
 .qb-bar span{display:block;height:100%;background:var(--qb-btn-bg);border-radius:inherit;transition:width .3s}
-.qb-btn{display:block;width:100%;min-height:2.875rem;margin:0 0 .75rem;padding:.75rem 1rem;border:0;border-radius:.5rem;\
+.qb-btn{display:block;width:100%;min-height:2.875rem;margin:0 0 .75rem;padding:.75rem 1rem;border:0;border-radius:var(--qb-btn-radius);\
 background:var(--qb-btn-bg);color:var(--qb-btn-text);font:600 1rem/1.3 var(--qb-btn-font);text-align:center;text-decoration:none;cursor:pointer}
 .qb-btn:hover{filter:brightness(1.08)}
 .qb-btn:focus-visible,.qb-link:focus-visible,.qb-field input:focus-visible,.qb-check input:focus-visible,.qb a:focus-visible{outline:3px solid var(--qb-text);outline-offset:2px}
 .qb-answers{display:grid;gap:.75rem;margin:0 0 1rem}
 .qb-answers .qb-btn{margin:0;text-align:left;font-weight:500}
 .qb-answers--images{grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr))}
-.qb-answers--images .qb-btn{display:flex;flex-direction:column;align-items:center;gap:.5rem;padding:.5rem;text-align:center}
-.qb-answers--images img{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:.375rem}
+.qb-answers--images .qb-btn{display:flex;flex-direction:column;align-items:center;gap:.5rem;padding:.5rem;text-align:center;\
+border-radius:min(var(--qb-btn-radius),1rem)}
+.qb-answers--images picture{display:block;width:100%}
+.qb-answers--images img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:.375rem}
 .qb-link{display:inline-block;background:none;border:0;padding:.5rem 0;color:inherit;font:inherit;text-decoration:underline;cursor:pointer}
 .qb-form{margin:0}
 .qb-field{margin:0 0 1rem}
 .qb-field label{display:block;font-weight:600;margin:0 0 .25rem}
-.qb-field input{display:block;width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #9ca3af;border-radius:.5rem;background:#fff;color:#111827;font:inherit}
+.qb-field input{display:block;width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #9ca3af;border-radius:var(--qb-field-radius);background:#fff;color:#111827;font:inherit}
 .qb-field input[aria-invalid=true]{border-color:#b91c1c;box-shadow:0 0 0 1px #b91c1c}
 .qb-check{display:grid;grid-template-columns:auto 1fr;gap:.25rem .625rem;align-items:start;margin:0 0 1rem}
 .qb-check input{width:1.25rem;height:1.25rem;margin:.125rem 0 0}
 .qb-check .qb-error{grid-column:1/-1}
-.qb-error{margin:.375rem 0 0;color:#b91c1c;font-weight:600;font-size:.9375rem}
+.qb-error{margin:.375rem 0 0;color:var(--qb-error);font-weight:600;font-size:.9375rem}
 .qb-alert{margin:0 0 1rem;padding:.75rem 1rem;border-radius:.5rem;background:#fef2f2;color:#7f1d1d;border:1px solid #fecaca}
 .qb-alert p{margin:0 0 .75rem}
 .qb-alert .qb-btn{margin:0}

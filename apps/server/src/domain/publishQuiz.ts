@@ -14,7 +14,7 @@ import { scriptsForPublish } from './scriptsForPublish';
 
 export interface PublishingAccount {
   id: string;
-  permissions: { proVersion: boolean };
+  permissions: { proVersion: boolean; extraTemplates: boolean };
 }
 
 export interface PublishedPlace {

@@ -1,10 +1,12 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { MAX_OUTCOME_DESCRIPTIONS } from '@quizbeam/contracts/quizConstants';
+import { EXTRA_THEME_MESSAGE, UNKNOWN_THEME_MESSAGE } from '@quizbeam/contracts/themes';
 import type { Database } from '@quizbeam/db/database';
+import { findTheme } from '@quizbeam/themes/themeCatalog';
 import { AppError } from '../http/appError';
 import { findQuiz, saveQuizContent } from './quizRecords';
 
-type EditingAccount = { id: string; permissions: { proVersion: boolean } };
+type EditingAccount = { id: string; permissions: { proVersion: boolean; extraTemplates: boolean } };
 
 /** Saves the whole quiz as the editor sends it (see `editedQuiz`), over the revision it carries. */
 export async function saveQuiz(
@@ -42,6 +44,7 @@ export async function editedQuiz(
   if (incoming.type !== stored.type) {
     throw new AppError('validation_failed', 'Invalid request. body/type: the quiz type cannot be changed.');
   }
+  assertThemeAllowed(account, incoming.theme, stored.theme);
   incoming.outcomes.forEach((outcome, index) => {
     if (outcome.descriptions.length > 1 && !account.permissions.proVersion) {
       throw new AppError(
@@ -56,4 +59,21 @@ export async function editedQuiz(
     publishedHost: stored.publishedHost,
     isPublished: stored.isPublished,
   };
+}
+
+/**
+ * The theme must be in the catalog; an extra theme needs the extraTemplates permission to be chosen. A quiz
+ * that already has one (the account lost the permission later) keeps it, so its saves never start failing.
+ */
+export function assertThemeAllowed(
+  account: EditingAccount,
+  themeId: string,
+  storedThemeId: string | null,
+): void {
+  const theme = findTheme(themeId);
+  if (!theme)
+    throw new AppError('validation_failed', `Invalid request. body/theme: ${UNKNOWN_THEME_MESSAGE}`);
+  if (theme.isExtra && !account.permissions.extraTemplates && themeId !== storedThemeId) {
+    throw new AppError('validation_failed', `Invalid request. body/theme: ${EXTRA_THEME_MESSAGE}`);
+  }
 }

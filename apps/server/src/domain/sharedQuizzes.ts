@@ -1,8 +1,10 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { DEFAULT_THEME_ID } from '@quizbeam/contracts/quizConstants';
 import { type ImportSharedQuizBody, shareCodeIn, UNKNOWN_SHARE_CODE_TEXT } from '@quizbeam/contracts/sharing';
 import type { Database } from '@quizbeam/db/database';
 import { quizzes } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
+import { findTheme } from '@quizbeam/themes/themeCatalog';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../http/appError';
 import { newPublishedSlug } from './publishedSlug';
@@ -22,11 +24,12 @@ export async function findSharedQuiz(db: Database, shareCodeOrLink: string): Pro
  * Copies a shared quiz into the account under a new name, unpublished, with its own address. Questions,
  * outcomes, flow, design and capture settings come along; scripts, publishing and domain do not. Images
  * stay where the sharer uploaded them: uploads are never overwritten, and the editor never deletes them.
- * Alternate descriptions are kept only for Pro accounts, as saving enforces.
+ * Alternate descriptions are kept only for Pro accounts, and an extra theme only with extraTemplates (the
+ * default theme otherwise), as saving enforces.
  */
 export async function importSharedQuiz(
   db: Database,
-  account: { id: string; permissions: { proVersion: boolean } },
+  account: { id: string; permissions: { proVersion: boolean; extraTemplates: boolean } },
   { name, shareCode }: ImportSharedQuizBody,
 ): Promise<string> {
   const shared = await findSharedQuiz(db, shareCode);
@@ -39,6 +42,7 @@ export async function importSharedQuiz(
     publishedHost: null,
     isPublished: false,
     domain: null,
+    theme: themeAllowed(shared.theme, account.permissions.extraTemplates) ? shared.theme : DEFAULT_THEME_ID,
     outcomes: account.permissions.proVersion
       ? shared.outcomes
       : shared.outcomes.map((outcome) => ({ ...outcome, descriptions: outcome.descriptions.slice(0, 1) })),
@@ -46,3 +50,8 @@ export async function importSharedQuiz(
   await insertQuiz(db, account.id, copy);
   return copy.id;
 }
+
+const themeAllowed = (themeId: string, extraTemplates: boolean): boolean => {
+  const theme = findTheme(themeId);
+  return theme !== undefined && (!theme.isExtra || extraTemplates);
+};

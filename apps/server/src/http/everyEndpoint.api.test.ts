@@ -11,6 +11,7 @@ import * as quizEndpoints from '@quizbeam/contracts/quizEndpoints';
 import * as scripts from '@quizbeam/contracts/scripts';
 import * as sharing from '@quizbeam/contracts/sharing';
 import * as templates from '@quizbeam/contracts/templates';
+import * as themes from '@quizbeam/contracts/themes';
 import * as visitorEvents from '@quizbeam/contracts/visitorEvents';
 import * as webhooks from '@quizbeam/contracts/webhooks';
 import * as zapier from '@quizbeam/contracts/zapier';
@@ -38,6 +39,7 @@ const declared: Endpoint[] = [
   scripts,
   sharing,
   templates,
+  themes,
   visitorEvents,
   webhooks,
   zapier,

@@ -14,12 +14,18 @@ export const styleHash = (css: string): string =>
  * The builder's and API's Content-Security-Policy: only our own scripts and styles, never framed by
  * another page (published pages run marketers' scripts on a sibling host), forms and links only to us.
  */
+/**
+ * react-colorful (the colour picker) always adds one fixed <style> element of its own; this is its hash
+ * (5.8.1). apps/builder/src/ui/colorPicker/ColorPickerPopup.test.tsx fails when the library's CSS changes.
+ */
+export const COLOR_PICKER_STYLE_HASH = "'sha256-I2px+fnpbN4E5+Djrj7aoTIyq9yyREkuVl19f4Sye9A='";
+
 export function builderContentSecurityPolicy({ imageOrigins }: BuilderPolicySources): string {
   const images = ["'self'", 'data:', 'blob:', ...imageOrigins].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self' ${COLOR_PICKER_STYLE_HASH}`,
     `img-src ${images}`,
     "font-src 'self'",
     `connect-src 'self' ${imageOrigins.join(' ')}`.trim(),

@@ -22,6 +22,20 @@ export interface ImageStore {
   publicUrl(s3Key: string): string;
   /** Removes the image; removing one that is not there is not an error. */
   remove(s3Key: string): Promise<void>;
+  /** The stored file's bytes (at most IMAGE_MAX_BYTES), or null when nothing was uploaded there. */
+  read(s3Key: string): Promise<Buffer | null>;
+  /** Stores a file the server made (a resized variant), served publicly with the long cache header. */
+  write(s3Key: string, file: ServerMadeImage): Promise<void>;
+}
+
+/** A stored file over IMAGE_MAX_BYTES (only possible when someone bypassed the signed upload). */
+export class StoredImageTooLarge extends Error {}
+
+export interface ServerMadeImage {
+  bytes: Buffer;
+  contentType: ImageContentType;
+  width: number;
+  height: number;
 }
 
 /** Keys hold only URL-safe characters, but each segment is encoded anyway. */

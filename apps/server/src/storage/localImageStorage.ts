@@ -2,7 +2,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ImageContentType, UPLOAD_URL_TTL_SECONDS } from '@quizbeam/contracts/images';
-import { encodeKey, type ImageStore, type UploadRequest } from './imageStorage';
+import { encodeKey, type ImageStore, type ServerMadeImage, type UploadRequest } from './imageStorage';
 import { checkUploadSignature, signUpload, type UploadSignatureCheck } from './uploadSignature';
 
 export interface LocalImageStorageSettings {
@@ -89,6 +89,22 @@ export class LocalImageStorage implements ImageStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  /** Only what an upload stored: the sidecar is written after the file, so a half-saved one is not read. */
+  async read(s3Key: string): Promise<Buffer | null> {
+    const file = this.fileOf(s3Key);
+    try {
+      await stat(`${file}.json`);
+      return await readFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async write(s3Key: string, { bytes, contentType, width, height }: ServerMadeImage): Promise<void> {
+    await this.save(s3Key, bytes, { contentType, width, height });
   }
 
   async remove(s3Key: string): Promise<void> {

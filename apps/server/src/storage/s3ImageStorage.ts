@@ -1,7 +1,19 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { UPLOAD_URL_TTL_SECONDS } from '@quizbeam/contracts/images';
-import { encodeKey, type ImageStore, type UploadRequest } from './imageStorage';
+import { IMAGE_CACHE_MAX_AGE, IMAGE_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '@quizbeam/contracts/images';
+import {
+  encodeKey,
+  type ImageStore,
+  type ServerMadeImage,
+  StoredImageTooLarge,
+  type UploadRequest,
+} from './imageStorage';
 
 /** The S3_* settings; S3 is used when S3_BUCKET is set. */
 export interface S3Settings {
@@ -81,6 +93,35 @@ export class S3ImageStorage implements ImageStore {
         ? new URL(endpoint).origin
         : `${new URL(endpoint).protocol}//${bucket}.${new URL(endpoint).host}`;
     return [...new Set([uploadOrigin, new URL(this.publicUrl('x')).origin])];
+  }
+
+  async read(s3Key: string): Promise<Buffer | null> {
+    const { bucket } = this.settings;
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: bucket, Key: s3Key }));
+      if ((object.ContentLength ?? 0) > IMAGE_MAX_BYTES) {
+        await object.Body?.transformToWebStream()
+          .cancel()
+          .catch(() => undefined);
+        throw new StoredImageTooLarge(`${s3Key} is ${object.ContentLength} bytes`);
+      }
+      return Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
+  }
+
+  async write(s3Key: string, { bytes, contentType }: ServerMadeImage): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: s3Key,
+        Body: bytes,
+        ContentType: contentType,
+        CacheControl: `max-age=${IMAGE_CACHE_MAX_AGE}`,
+      }),
+    );
   }
 
   async remove(s3Key: string): Promise<void> {

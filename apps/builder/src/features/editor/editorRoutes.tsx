@@ -17,7 +17,13 @@ export const quizEditorRoutes: RouteObject = {
         (module) => module.ConfigureTab,
       ),
     },
-    { path: 'appearance', element: <UpcomingScreen title="Appearance" /> },
+    {
+      path: 'appearance',
+      lazy: lazyComponent(
+        () => import('./appearance/AppearanceTab'),
+        (module) => module.AppearanceTab,
+      ),
+    },
     {
       path: 'outcomes',
       lazy: lazyComponent(

@@ -54,7 +54,9 @@ export function Dropdown<Value extends string>({
         disabled={disabled}
         onClick={() => setIsOpen((open) => !open)}
       >
-        <span className="dropdown__value">{selected?.label ?? ''}</span>
+        <span className="dropdown__value" style={selected?.style}>
+          {selected?.label ?? ''}
+        </span>
         <span className="dropdown__chevron" aria-hidden="true">
           ▾
         </span>

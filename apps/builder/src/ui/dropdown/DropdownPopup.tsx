@@ -105,6 +105,7 @@ export function DropdownPopup<Value extends string>({
               tabIndex={0}
               aria-selected={option.value === value}
               className="dropdown__option"
+              style={option.style}
               onClick={() => onChoose(option.value)}
               onKeyDown={(event) => {
                 if (event.key === 'Enter' || event.key === ' ') {

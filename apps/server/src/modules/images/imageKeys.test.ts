@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountOfImageKey, contentTypeForFilename, newImageKey, sanitizeFilename } from './imageKeys';
+import {
+  accountOfImageKey,
+  accountOfStoredImageKey,
+  contentTypeForFilename,
+  newImageKey,
+  sanitizeFilename,
+  variantKey,
+} from './imageKeys';
 
 const accountId = '3f2b8c1e-5d4a-4b6c-9e7f-1a2b3c4d5e6f';
 
@@ -45,6 +52,26 @@ describe('image keys', () => {
       '../../session-secret',
     ]) {
       expect(accountOfImageKey(key)).toBeNull();
+    }
+  });
+
+  it('names variants beside their image; reads accept them, uploads and deletes do not', () => {
+    const { s3Key } = newImageKey(accountId, 'Photo.jpg');
+    expect(variantKey(s3Key, 640, 'image/webp')).toBe(`${s3Key}.w640.webp`);
+    expect(variantKey(s3Key, 1920, 'image/jpeg')).toBe(`${s3Key}.w1920.jpg`);
+    expect(variantKey(s3Key, 500, 'image/png')).toBe(`${s3Key}.w500.png`);
+    for (const key of [s3Key, `${s3Key}.w640.webp`, `${s3Key}.w1920.jpg`, `${s3Key}.w500.png`]) {
+      expect(accountOfStoredImageKey(key), key).toBe(accountId);
+    }
+    expect(accountOfImageKey(`${s3Key}.w640.webp`)).toBeNull();
+    for (const key of [
+      `${s3Key}.w640.gif`,
+      `${s3Key}.w0.webp`,
+      `${s3Key}.w640.webp.json`,
+      `${s3Key}.w640.webp.w640.webp`,
+      `${s3Key}.w123456.webp`,
+    ]) {
+      expect(accountOfStoredImageKey(key), key).toBeNull();
     }
   });
 });

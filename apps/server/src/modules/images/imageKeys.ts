@@ -1,4 +1,5 @@
 import type { ImageContentType, ImageExtension } from '@quizbeam/contracts/images';
+import type { ImageVariant } from '@quizbeam/contracts/quiz';
 
 const contentTypeByExtension: Record<ImageExtension, ImageContentType> = {
   png: 'image/png',
@@ -57,9 +58,26 @@ export function newImageKey(accountId: string, filename: string): NewImageKey {
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const IMAGE_KEY = new RegExp(`^accounts/(${UUID})/images/${UUID}/[A-Za-z0-9_-]+\\.(png|jpe?g|gif|webp)$`);
+const ORIGINAL = `^accounts/(${UUID})/images/${UUID}/[A-Za-z0-9_-]+\\.(?:png|jpe?g|gif|webp)`;
+const IMAGE_KEY = new RegExp(`${ORIGINAL}$`);
+const IMAGE_OR_VARIANT_KEY = new RegExp(`${ORIGINAL}(?:\\.w[1-9][0-9]{0,4}\\.(?:webp|jpg|png))?$`);
 
 /** The account a key we issued belongs to, or null when the key is not one of ours. */
 export function accountOfImageKey(s3Key: string): string | null {
   return IMAGE_KEY.exec(s3Key)?.[1] ?? null;
 }
+
+/** Like accountOfImageKey, also for the variants `image/complete` stores beside an image. */
+export function accountOfStoredImageKey(s3Key: string): string | null {
+  return IMAGE_OR_VARIANT_KEY.exec(s3Key)?.[1] ?? null;
+}
+
+const variantExtension: Record<ImageVariant['type'], string> = {
+  'image/webp': 'webp',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
+/** Where a variant of an image is stored: beside it, named by its width and type ("….png.w640.webp"). */
+export const variantKey = (s3Key: string, width: number, type: ImageVariant['type']): string =>
+  `${s3Key}.w${width}.${variantExtension[type]}`;

@@ -1,4 +1,5 @@
 import {
+  completeImageEndpoint,
   createImageEndpoint,
   deleteImageEndpoint,
   IMAGE_CACHE_MAX_AGE,
@@ -8,10 +9,11 @@ import {
   imageQuotaMessage,
 } from '@quizbeam/contracts/images';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recordStoredImageBytes, releaseImageBytes, reserveImageBytes } from '../../domain/imageReservations';
+import { reserveImageBytes } from '../../domain/imageReservations';
 import type { AppContext } from '../../http/appContext';
 import { AppError, notFound } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { completeImage, deleteImage, recordUploadedOriginal } from '../../images/completeImage';
 import type { ImageStorage } from '../../storage/imageStorage';
 import { accountOfImageKey, contentTypeForFilename, newImageKey } from './imageKeys';
 import { uploadRoutes } from './uploadRoutes';
@@ -20,14 +22,18 @@ const uploadsMessage = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `You have uploaded many images in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 };
+const uploadLimitKey = (step: 'create' | 'complete', accountId: string) =>
+  `image-${step}:account:${accountId}`;
 
 /**
  * `image/create` hands the builder a URL to PUT the file to (S3 presigned, or the app's own signed
- * /uploads/ URL on local disk) and the fields of the quiz's Image object; `image/delete` removes one.
+ * /uploads/ URL on local disk) and the fields of the quiz's Image object; `image/complete` then makes its
+ * resized variants; `image/delete` removes one with its variants.
  * Only the signed-in user's own account is served; any other account id is a 404.
  */
 export function imageRoutes(context: AppContext, storage: ImageStorage): FastifyPluginAsyncZod {
   const { config, db, limiter, rateLimits } = context;
+  const services = { db, storage };
   return async (app) => {
     registerEndpoint(app, context, createImageEndpoint, async ({ me, body }) => {
       const { filename, width, height, size } = body;
@@ -37,7 +43,7 @@ export function imageRoutes(context: AppContext, storage: ImageStorage): Fastify
         throw new AppError('validation_failed', IMAGE_SIZE_REQUIRED_MESSAGE);
       }
       limiter.hit(
-        [{ key: `image-create:account:${me.account.id}`, limit: rateLimits.imageUploadsPerAccount }],
+        [{ key: uploadLimitKey('create', me.account.id), limit: rateLimits.imageUploadsPerAccount }],
         uploadsMessage,
       );
       const key = newImageKey(me.account.id, filename);
@@ -68,16 +74,25 @@ export function imageRoutes(context: AppContext, storage: ImageStorage): Fastify
       };
     });
 
+    registerEndpoint(app, context, completeImageEndpoint, async ({ me, body }) => {
+      limiter.hit(
+        [{ key: uploadLimitKey('complete', me.account.id), limit: rateLimits.imageUploadsPerAccount }],
+        uploadsMessage,
+      );
+      return completeImage(services, me.account.id, body.s3Key);
+    });
+
     registerEndpoint(app, context, deleteImageEndpoint, async ({ me, body }) => {
       const { s3Key } = body;
       if (accountOfImageKey(s3Key) !== me.account.id) throw notFound();
-      await storage.remove(s3Key);
-      await releaseImageBytes(db, s3Key);
+      await deleteImage(services, s3Key);
       return { ok: true as const };
     });
 
     if (storage.driver === 'local') {
-      await app.register(uploadRoutes(storage, (s3Key, bytes) => recordStoredImageBytes(db, s3Key, bytes)));
+      await app.register(
+        uploadRoutes(storage, (s3Key, bytes) => recordUploadedOriginal(services, s3Key, bytes)),
+      );
     }
   };
 }

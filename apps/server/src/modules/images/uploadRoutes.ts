@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../http/appError';
 import { type LocalImageStorage, UPLOADS_ROUTE_PREFIX } from '../../storage/localImageStorage';
-import { accountOfImageKey } from './imageKeys';
+import { accountOfImageKey, accountOfStoredImageKey } from './imageKeys';
 import { readImageSize } from './readImageSize';
 
 const keyParams = z.object({ '*': z.string() });
@@ -18,10 +18,13 @@ const signatureQuery = z.object({ expires: z.string().optional(), signature: z.s
 
 const tooLarge = () => new AppError('validation_failed', IMAGE_TOO_LARGE_MESSAGE);
 
-/** Only keys `image/create` could have issued; anything else (including `.json` sidecars) is a 404. */
-function keyOf(request: FastifyRequest): string {
+/**
+ * Only keys `image/create` could have issued (uploads), or those and their variants (reads); anything else
+ * (including `.json` sidecars) is a 404.
+ */
+function keyOf(request: FastifyRequest, accountOf = accountOfImageKey): string {
   const key = (request.params as { '*': string })['*'];
-  if (!accountOfImageKey(key)) throw notFound();
+  if (!accountOf(key)) throw notFound();
   return key;
 }
 
@@ -97,7 +100,7 @@ export function uploadRoutes(
     );
 
     app.get(`${UPLOADS_ROUTE_PREFIX}*`, { schema: { params: keyParams } }, async (request, reply) => {
-      const stored = await storage.open(keyOf(request));
+      const stored = await storage.open(keyOf(request, accountOfStoredImageKey));
       if (!stored) throw notFound();
       return reply
         .type(stored.info.contentType)

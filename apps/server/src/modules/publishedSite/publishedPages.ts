@@ -1,5 +1,6 @@
 import { publishedQuizUrl } from '@quizbeam/contracts/publishing';
 import { LRUCache } from 'lru-cache';
+import { PUBLISHED_FONTS_PATH } from '../fonts/fontFiles';
 import { type CompressedBody, compressBody, compressedSize } from './compressedBody';
 import { renderPublishedPage } from './render/renderPublishedPage';
 import type { SnapshotStore } from './snapshotStore';
@@ -112,6 +113,7 @@ export class PublishedPages {
       mode: 'published',
       pageUrl: publishedQuizUrl(this.publishUrl, host, slug),
       playerScriptUrl: this.playerScriptUrl,
+      fontBaseUrl: PUBLISHED_FONTS_PATH,
     });
     const page: PublishedPage = { body: await compressBody(html, snapshot.id), quizId: snapshot.quizId };
     if (generation === this.generation) {

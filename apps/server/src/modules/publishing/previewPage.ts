@@ -1,6 +1,7 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { FastifyReply } from 'fastify';
 import { scoreSummaryOf } from '../../domain/scoreSummary';
+import { PUBLISHED_FONTS_PATH } from '../fonts/fontFiles';
 import { PLAYER_FILES_PATH, type PublishedSite } from '../publishedSite/publishedSite';
 import { renderPublishedPage } from '../publishedSite/render/renderPublishedPage';
 
@@ -19,6 +20,7 @@ export function sendPreviewPage(reply: FastifyReply, quiz: Quiz, publishUrl: str
     mode: 'preview',
     pageUrl: `${publishUrl}/preview`,
     playerScriptUrl: `${publishUrl}${PLAYER_FILES_PATH}${site.files.player.fileName}`,
+    fontBaseUrl: `${publishUrl}${PUBLISHED_FONTS_PATH}`,
   });
   return (
     reply

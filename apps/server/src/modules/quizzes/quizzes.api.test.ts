@@ -80,7 +80,7 @@ describe('quizzes API', () => {
     const { call } = await signedInAccount();
     const quiz = await createdQuiz(call);
     expect(quiz).toMatchObject({
-      version: 2,
+      version: 3,
       revision: 0,
       name: 'Which plan fits you?',
       type: 'scored',
@@ -264,7 +264,7 @@ describe('quizzes API', () => {
       },
     });
     const quiz = quizSchema.parse((await call('GET', `/api/quizzes/${id}`)).json());
-    expect(quiz).toMatchObject({ version: 2, revision: 0, startPage: { enabled: false }, nextId: 4 });
+    expect(quiz).toMatchObject({ version: 3, revision: 0, startPage: { enabled: false }, nextId: 4 });
     expect(quiz.outcomes[0]?.descriptions).toEqual(['Well done']);
     expect(quiz.questions[0]?.answers[0]).toMatchObject({ points: 0, outcome: 3 });
   });

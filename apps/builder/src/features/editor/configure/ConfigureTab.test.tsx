@@ -1,10 +1,12 @@
 import { meEndpoint } from '@quizbeam/contracts/auth';
 import { getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
-import { screen } from '@testing-library/react';
+import { themesEndpoint } from '@quizbeam/contracts/themes';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, on, routeFetch } from '../../../test/fakeServer';
 import { sampleQuiz } from '../../../test/quizFixtures';
 import { renderApp } from '../../../test/renderApp';
+import { standardThemes } from '../../../test/themeFixtures';
 import { QUIZ_TYPE_FIXED_TEXT } from './QuizTypeDisplay';
 
 describe('Configure tab', () => {
@@ -24,5 +26,23 @@ describe('Configure tab', () => {
       'Scored',
       QUIZ_TYPE_FIXED_TEXT,
     ]);
+  });
+
+  it('offers the theme cards after the powered-by choice, with the quiz theme selected', async () => {
+    routeFetch([
+      on(meEndpoint, accountHolder()),
+      on(getQuizEndpoint, sampleQuiz({ id: '7', theme: 'theme-2' }), { id: '7' }),
+      on(themesEndpoint, standardThemes()),
+    ]);
+    renderApp('/quizzes/7');
+    const themeCard = await screen.findByRole('group', { name: 'Theme 2' });
+    const badgeChoice = screen.getByRole('group', { name: 'Powered-by Badge' });
+    const themeHeading = screen.getByRole('heading', { name: 'Theme' });
+    expect(badgeChoice.compareDocumentPosition(themeHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(themeCard).getByRole('button', { name: 'Selected Theme 2' })).toBeTruthy();
+    // The badge choice keeps working beside the theme cards.
+    fireEvent.click(screen.getByRole('button', { name: "Don't Show" }));
+    expect(screen.getByRole('button', { name: "Don't Show" }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(themeCard).getByRole('button', { name: 'Selected Theme 2' })).toBeTruthy();
   });
 });

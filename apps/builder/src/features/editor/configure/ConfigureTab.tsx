@@ -1,3 +1,4 @@
+import { ThemeSection } from '../../themes/ThemeSection';
 import { EditorTabCard } from '../EditorTabCard';
 import { PoweredByBadgeChoice } from './PoweredByBadgeChoice';
 import { QuizNameField } from './QuizNameField';
@@ -9,6 +10,7 @@ export function ConfigureTab() {
       <QuizNameField />
       <QuizTypeDisplay />
       <PoweredByBadgeChoice />
+      <ThemeSection />
     </EditorTabCard>
   );
 }

@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@quizbeam/contracts/errors';
 import {
+  completeImageEndpoint,
   createImageEndpoint,
   IMAGE_TYPE_MESSAGE,
   imageFileProblem,
@@ -8,7 +9,7 @@ import {
 import type { Image } from '@quizbeam/contracts/quiz';
 import { ApiError } from '../../../api/ApiError';
 import { trackRequest } from '../../../api/activeRequests';
-import { call } from '../../../api/apiClient';
+import { call, callInBackground } from '../../../api/apiClient';
 
 /** A file refused before any call, with the sentence to show. */
 export class ImageFileRefused extends Error {}
@@ -29,8 +30,23 @@ async function measureInBrowser(
 }
 
 /**
- * The spec's upload flow: ask for a signed URL, PUT the file there with the long cache header, and
- * return the Image the quiz document keeps. Local storage measures the image and answers its size.
+ * The resized copies the server makes of the stored file, with its size; null when it could not (the
+ * upload still counts: the page then shows the original alone). Quiet, so no error is shown for it.
+ */
+async function completeUpload(accountId: string, s3Key: string) {
+  try {
+    return await trackRequest(() =>
+      callInBackground(completeImageEndpoint, { params: { account: accountId }, body: { s3Key } }),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The spec's upload flow: ask for a signed URL, PUT the file there with the long cache header, have the
+ * server make its resized variants, and return the Image the quiz document keeps. Local storage measures
+ * the image on upload; completing it measures it on either storage.
  */
 export async function uploadImage(accountId: string, file: File): Promise<Image> {
   const problem = imageFileProblem(file);
@@ -53,7 +69,8 @@ export async function uploadImage(accountId: string, file: File): Promise<Image>
     throw new ApiError(uploaded.status, undefined, `Upload failed with status ${uploaded.status}`);
   }
   const answered = uploadImageResponseSchema.safeParse(await uploaded.json().catch(() => null));
-  const size = answered.success ? answered.data : measured;
+  const completed = await completeUpload(accountId, created.s3Key);
+  const size = completed ?? (answered.success ? answered.data : measured);
   return {
     id: created.id,
     accountId: created.accountId,
@@ -62,5 +79,6 @@ export async function uploadImage(accountId: string, file: File): Promise<Image>
     url: created.url,
     width: size?.width ?? null,
     height: size?.height ?? null,
+    ...(completed && completed.variants.length > 0 && { variants: completed.variants }),
   };
 }

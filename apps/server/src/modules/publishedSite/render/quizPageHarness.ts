@@ -35,6 +35,7 @@ export async function openQuizPage(quiz: Quiz, options: QuizPageOptions = {}) {
     mode: options.mode ?? 'published',
     pageUrl: CANONICAL_URL,
     playerScriptUrl: '/_q/player-0123abcd.js',
+    fontBaseUrl: '/_q/fonts',
   });
   return openPage(html, await playerCode, options.respond);
 }

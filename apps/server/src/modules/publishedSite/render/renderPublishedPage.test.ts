@@ -20,6 +20,7 @@ function render(quiz: Quiz, overrides: Partial<PublishedPageInput> = {}): string
     mode: 'published',
     pageUrl: 'https://quiz.example/abcd1234',
     playerScriptUrl: '/_q/player-0123abcd.js',
+    fontBaseUrl: '/_q/fonts',
     ...overrides,
   });
 }
@@ -256,8 +257,13 @@ describe('renderPublishedPage', () => {
     const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1]);
     expect(sources).toEqual(['/_q/player-0123abcd.js']);
     expect(html).toContain('<script src="/_q/player-0123abcd.js" defer></script>');
-    // The one link element: the favicon, from the page's own origin.
-    expect(html.match(/<link\b[^>]*>/g)).toEqual(['<link rel="icon" href="/favicon.ico" sizes="32x32">']);
+    // The link elements: the theme font's regular and bold faces (text, buttons) and the favicon, all from
+    // the page's own origin.
+    expect(html.match(/<link\b[^>]*>/g)).toEqual([
+      '<link rel="icon" href="/favicon.ico" sizes="32x32">',
+      '<link rel="preload" href="/_q/fonts/inter-latin-400-normal.woff2" as="font" type="font/woff2" crossorigin>',
+      '<link rel="preload" href="/_q/fonts/inter-latin-700-normal.woff2" as="font" type="font/woff2" crossorigin>',
+    ]);
     expect(styleOf(html)).not.toMatch(/@import|url\((?!")/);
     // The only absolute URLs: the page itself, the answers' images, the badge link.
     const urls = [...html.matchAll(/https?:\/\/[^"'\s)<\\]+/g)].map((match) => new URL(match[0]).host);
@@ -327,32 +333,53 @@ describe('renderPublishedPage', () => {
     expect(render(petQuiz().quiz, { showPoweredByBadge: false })).not.toContain('Powered by Quizbeam');
   });
 
-  it('styles the page with the quiz’s colours and fonts, inline and within the CSS budget', () => {
+  it('styles the page with its theme, the marketer’s colours and fonts and background, inline and within the CSS budget', () => {
     const background = {
       id: 'b',
       accountId: 'a',
       filename: 'b.jpg',
       s3Key: 'k',
       url: 'https://cdn.example/bg.jpg',
-      width: 1280,
-      height: 900,
+      width: 1920,
+      height: 1350,
+      variants: [
+        { width: 640, height: 450, type: 'image/webp' as const, url: 'https://cdn.example/bg.w640.webp' },
+        { width: 640, height: 450, type: 'image/jpeg' as const, url: 'javascript:alert(1)' },
+      ],
     };
     const { quiz } = petQuiz({
+      theme: 'theme-4',
       textColor: '#ffffff',
-      fontFamily: 'Open Sans',
+      fontFamily: 'Lora',
       buttonBackgroundColor: 'rgb(10, 20, 30)',
       buttonTextColor: 'red;}</style><script>alert(1)</script>',
       backgroundImage: background,
     });
-    const style = styleOf(render(quiz));
-    expect(style).toContain('--qb-text:#ffffff');
-    expect(style).toContain('--qb-font:"Open Sans",system-ui');
-    expect(style).toContain('--qb-btn-bg:rgb(10, 20, 30)');
-    expect(style).toContain('--qb-bg:url("https://cdn.example/bg.jpg")');
-    expect(style).toContain('--qb-card:rgba(17,24,39,.88)');
+    const html = render(quiz);
+    const style = styleOf(html);
+    const overrides = style.slice(style.lastIndexOf(':root'));
+    expect(overrides).toContain('--qb-text:#ffffff');
+    expect(overrides).toContain('--qb-font:"Lora",Georgia');
+    expect(overrides).toContain('--qb-btn-bg:rgb(10, 20, 30)');
+    // The unsafe button text colour is dropped: the theme's applies.
+    expect(overrides).not.toContain('--qb-btn-text');
     expect(style).not.toContain('<script');
-    // The unsafe button text colour is dropped: the player's default applies.
-    expect(style.slice(style.lastIndexOf(':root'))).not.toContain('--qb-btn-text');
+    expect(style).toContain('@font-face{font-family:"Lora"');
+    expect(style).toContain('/_q/fonts/lora-latin-400-normal.woff2');
+    expect(html).toContain('<link rel="preload" href="/_q/fonts/lora-latin-400-normal.woff2" as="font"');
+    expect(html).toContain('<body class="qb-has-bg">');
+    expect(html).toContain('https://cdn.example/bg.w640.webp 640w');
+    expect(html).not.toContain('javascript:');
     expect(gzipSync(style).length).toBeLessThanOrEqual(8 * 1024);
+  });
+
+  it('loads only the default theme’s one font family and no background of its own', () => {
+    const html = render(petQuiz().quiz);
+    expect(html.match(/rel="preload"/g)).toHaveLength(2);
+    expect(html).toContain('<body>');
+    expect(html).not.toContain('class="qb-bg"');
+    expect(new Set([...styleOf(html).matchAll(/font-family:"([^"]+)"/g)].map((match) => match[1]))).toEqual(
+      new Set(['Inter']),
+    );
   });
 });

@@ -11,9 +11,9 @@ import {
 } from '@quizbeam/player/pageIds';
 import { PLAYER_CSS } from '@quizbeam/player/playerCss';
 import { FAVICON_PATH } from '../favicon';
+import { pageAppearance } from './appearanceStyle';
 import { playerDataFor } from './playerDataFor';
 import { shareImageUrl, socialMetaTags } from './socialMeta';
-import { themeStyle } from './themeStyle';
 
 export interface PublishedPageInput {
   quiz: Quiz;
@@ -25,6 +25,8 @@ export interface PublishedPageInput {
   mode: 'published' | 'preview';
   pageUrl: string;
   playerScriptUrl: string;
+  /** Where the publish host's font files are: '/_q/fonts' on a published page, absolute in a preview. */
+  fontBaseUrl: string;
 }
 
 export const POWERED_BY_TEXT = 'Powered by Quizbeam';
@@ -49,6 +51,10 @@ export function renderPublishedPage(input: PublishedPageInput): string {
   const published = input.mode === 'published';
   const onStartPage = published && quiz.startPage ? input.scripts.onStartPage.trim() : '';
   const onOptIn = published ? input.scripts.onOptIn.trim() : '';
+  const appearance = pageAppearance(input.quiz, input.fontBaseUrl);
+  const preloads = appearance.preloadUrls
+    .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin>\n`)
+    .join('');
   const badge = input.showPoweredByBadge
     ? `<a class="qb-badge" href="${POWERED_BY_URL}" target="_blank" rel="noopener">${POWERED_BY_TEXT}</a>`
     : '';
@@ -59,11 +65,11 @@ export function renderPublishedPage(input: PublishedPageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${socialMetaTags({ title: quiz.title, description: quiz.description, pageUrl: input.pageUrl, imageUrl: shareImageUrl(input.quiz) })}
 <link rel="icon" href="${FAVICON_PATH}" sizes="32x32">
-${published ? '' : '<meta name="robots" content="noindex">\n'}<style>${PLAYER_CSS}${themeStyle(input.quiz)}</style>
+${published ? '' : '<meta name="robots" content="noindex">\n'}${preloads}<style>${PLAYER_CSS}${appearance.css}</style>
 <script src="${escapeHtml(input.playerScriptUrl)}" defer></script>
 </head>
-<body>
-<div id="${PAGE_ID}" class="qb-page">
+<body${appearance.bodyClass ? ` class="${appearance.bodyClass}"` : ''}>
+${appearance.backgroundHtml}<div id="${PAGE_ID}" class="qb-page">
 <main id="${ROOT_ID}" class="qb qb-card">
 <p id="${STATUS_ID}" class="qb-status" aria-live="polite">${escapeHtml(first.status)}</p>
 <div id="${SCREEN_ID}">${first.html}</div>

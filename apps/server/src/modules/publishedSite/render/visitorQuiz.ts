@@ -1,14 +1,9 @@
-import type { Image, LeadCaptureSettings, Quiz } from '@quizbeam/contracts/quiz';
+import type { LeadCaptureSettings, Quiz } from '@quizbeam/contracts/quiz';
 import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
-import { safeImageUrl, safeLinkUrl } from './safeUrl';
+import { safeImage, safeLinkUrl } from './safeUrl';
 import { sanitizeDescription } from './sanitizeDescription';
 
 const orDefault = (text: string, fallback: string) => (text.trim() ? text : fallback);
-
-function safeImage(image: Image | null): Image | null {
-  const url = safeImageUrl(image?.url ?? '');
-  return image && url ? { ...image, url } : null;
-}
 
 /** The texts and switches; which service or form receives the lead stays on the server. */
 function visitorLeadCaptureSettings(settings: LeadCaptureSettings): LeadCaptureSettings {

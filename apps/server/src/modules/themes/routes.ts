@@ -1,0 +1,50 @@
+import { themePreviewEndpoint, themesEndpoint } from '@quizbeam/contracts/themes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../http/appContext';
+import { notFound } from '../../http/appError';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import type { PublishedSite } from '../publishedSite/publishedSite';
+import { sendPreviewPage } from '../publishing/previewPage';
+import { sampleQuiz } from './sampleQuiz';
+import { THEME_FILES_PREFIX, themeAssets } from './themeAssets';
+
+const mayUse = (isExtra: boolean, extraTemplates: boolean) => !isExtra || extraTemplates;
+
+/**
+ * The theme catalog for the builder: `GET /api/themes` (extra themes only with extraTemplates), each theme's
+ * stylesheet and card picture under /ui/themes/ (content-hashed, cached for a year), and the theme preview page.
+ */
+export function themeRoutes(context: AppContext, site: PublishedSite): FastifyPluginAsyncZod {
+  const { config } = context;
+  return async (app) => {
+    registerEndpoint(app, context, themesEndpoint, async ({ me }) =>
+      [...themeAssets().byId.values()]
+        .filter((asset) => mayUse(asset.definition.isExtra, me.account.permissions.extraTemplates))
+        .map((asset) => asset.summary),
+    );
+
+    registerEndpoint(app, context, themePreviewEndpoint, async ({ me, query, reply }) => {
+      const asset = themeAssets().byId.get(query.theme);
+      if (!asset || !mayUse(asset.definition.isExtra, me.account.permissions.extraTemplates)) {
+        throw notFound();
+      }
+      return sendPreviewPage(reply, sampleQuiz(asset.definition.id), config.publishUrl, site);
+    });
+
+    app.get(
+      `${THEME_FILES_PREFIX}:file`,
+      { schema: { params: z.object({ file: z.string().max(200) }) } },
+      async (request, reply) => {
+        const file = themeAssets().files.get(request.params.file);
+        if (!file) throw notFound();
+        return reply
+          .type(file.contentType)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+          .send(file.body);
+      },
+    );
+  };
+}

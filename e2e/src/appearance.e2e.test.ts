@@ -1,0 +1,137 @@
+import type { Theme } from '@quizbeam/contracts/themes';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption } from './editorSupport';
+import { publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
+import { type RunningServer, startServer } from './serverProcess';
+import { freshPagePerTest } from './support';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const ui = freshPagePerTest({ viewport: { width: 1280, height: 900 } });
+const { storedQuiz, publishInEditor } = publishingHelpers(ui, () => server);
+
+/** A 2400 × 1600 photo-like JPEG, large enough for every resized variant. */
+const backgroundPhoto = () =>
+  sharp({
+    create: {
+      width: 2400,
+      height: 1600,
+      channels: 3,
+      background: '#1e3a8a',
+      noise: { type: 'gaussian', mean: 120, sigma: 30 },
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+/** What the published page shows: computed styles, the fonts the browser has, the background it chose. */
+async function lookOf(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const button = document.querySelector<HTMLElement>('.qb-btn');
+    const title = document.querySelector<HTMLElement>('.qb-title');
+    const background = document.querySelector<HTMLImageElement>('.qb-bg img');
+    if (!button || !title) throw new Error('the page has no button or title');
+    return {
+      buttonBackground: getComputedStyle(button).backgroundColor,
+      buttonFont: getComputedStyle(button).fontFamily,
+      bodyFont: getComputedStyle(document.body).fontFamily,
+      textColor: getComputedStyle(document.body).color,
+      loraLoaded: document.fonts.check('16px "Lora"'),
+      montserratLoaded: document.fonts.check('700 16px "Montserrat"') || document.fonts.check('16px "Montserrat"'),
+      backgroundSource: background?.currentSrc ?? '',
+      backgroundCovers: background ? background.getBoundingClientRect().width >= window.innerWidth : false,
+    };
+  });
+}
+
+const rgb = (hex: string) => {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+};
+
+describe('appearance', () => {
+  it('picks a theme, changes fonts and colours, uploads a background, and the published page shows them', async () => {
+    const quiz = await storedQuiz(scoredSpec, {
+      title: 'How ready is your funnel?',
+      cta: 'Start the quiz',
+      startPage: { enabled: true },
+      outcomes: scoredOutcomes(),
+    });
+    const { page } = ui;
+    const themes = (await (await page.request.get(`${server.appUrl}/api/themes`)).json()) as Theme[];
+    const theme5 = themes.find((theme) => theme.name === 'Theme 5');
+    if (!theme5) throw new Error('no Theme 5');
+
+    // Configure: the theme cards, their preview, and Select.
+    await page.goto(`${server.appUrl}/quizzes/${quiz.id}`);
+    await page.getByRole('button', { name: 'Preview Theme 5' }).click();
+    const preview = page.frameLocator('iframe[title="Theme 5 preview"]');
+    await expect.poll(() => preview.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'What kind of weekend suits you best?',
+    );
+    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: 'Select Theme 5' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Selected Theme 5' }).count()).toBe(1);
+
+    // Appearance: two fonts, a button colour, a background photo.
+    await page.getByRole('link', { name: 'Appearance' }).click();
+    await page.getByRole('combobox', { name: 'Font', exact: true }).click();
+    await page.getByRole('option', { name: 'Lora', exact: true }).click();
+    await chooseOption(page, page, 'Button Font', 'Montserrat');
+    await page.getByRole('combobox', { name: 'Button Background Color' }).click();
+    await page.getByRole('textbox', { name: 'Color code' }).fill('rgb(185, 28, 28)');
+    await page.getByRole('textbox', { name: 'Color code' }).press('Enter');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Button Background Color' }).inputValue()).toBe(
+      '#b91c1c',
+    );
+    await page.getByLabel('Background Image').setInputFiles({
+      name: 'beach.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await backgroundPhoto(),
+    });
+    await expect.poll(() => page.getByText('Upload complete.').isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText('Quiz has been saved.').isVisible()).toBe(true);
+    const url = await publishInEditor(quiz.id);
+
+    // On a phone: the theme, the overrides, both fonts loaded, and a background no wider than it needs.
+    const phone = await ui.browser.newContext({
+      viewport: { width: 360, height: 640 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const visitor = await phone.newPage();
+    await visitor.goto(url);
+    const onPhone = await lookOf(visitor);
+    expect(onPhone.buttonBackground).toBe('rgb(185, 28, 28)');
+    expect(onPhone.bodyFont).toMatch(/^"?Lora"?,/);
+    expect(onPhone.buttonFont).toMatch(/^"?Montserrat"?,/);
+    expect(onPhone.loraLoaded).toBe(true);
+    expect(onPhone.montserratLoaded).toBe(true);
+    expect(onPhone.textColor).toBe(rgb(theme5.defaults.textColor));
+    expect(onPhone.backgroundSource).toMatch(/\.w(640|960|1280)\.webp$/);
+    expect(onPhone.backgroundCovers).toBe(true);
+    await phone.close();
+
+    // On a desktop: the same look, and the large background.
+    const desktop = await ui.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const wide = await desktop.newPage();
+    await wide.goto(url);
+    const onDesktop = await lookOf(wide);
+    expect(onDesktop.buttonBackground).toBe('rgb(185, 28, 28)');
+    expect(onDesktop.bodyFont).toMatch(/^"?Lora"?,/);
+    expect(onDesktop.backgroundSource).toMatch(/\.w1920\.webp$/);
+    await desktop.close();
+  });
+});

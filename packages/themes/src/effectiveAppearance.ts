@@ -1,0 +1,31 @@
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import { THEME_APPEARANCE_FIELDS, type Theme, type ThemeAppearance } from '@quizbeam/contracts/themes';
+import type { ThemeDefinition } from './themeDefinition';
+
+/** What the quiz looks like: each of the eight fields the marketer set, else the theme's default. */
+export function effectiveAppearance(
+  theme: ThemeDefinition,
+  quiz: Pick<Quiz, keyof ThemeAppearance>,
+): ThemeAppearance {
+  const appearance = { ...theme.defaults };
+  for (const field of THEME_APPEARANCE_FIELDS) {
+    const own = quiz[field].trim();
+    if (own) appearance[field] = own;
+  }
+  return appearance;
+}
+
+/** The theme as GET /api/themes answers it (spec §3 Theme, with its defaults and surface colour). */
+export function themeSummary(theme: ThemeDefinition, urls: { cssUrl: string; previewUrl: string }): Theme {
+  return {
+    id: theme.id,
+    name: theme.name,
+    cssUrl: urls.cssUrl,
+    previewUrl: urls.previewUrl,
+    isExtra: theme.isExtra,
+    defaultBackgroundWidth: theme.defaultBackground.width,
+    defaultBackgroundHeight: theme.defaultBackground.height,
+    defaults: { ...theme.defaults },
+    surfaceColor: theme.design.surfaceColor,
+  };
+}
