@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import { inlineEmbedCode } from '@quizbeam/contracts/publishing';
 import type { Theme } from '@quizbeam/contracts/themes';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -46,7 +48,8 @@ async function lookOf(page: Page) {
       bodyFont: getComputedStyle(document.body).fontFamily,
       textColor: getComputedStyle(document.body).color,
       loraLoaded: document.fonts.check('16px "Lora"'),
-      montserratLoaded: document.fonts.check('700 16px "Montserrat"') || document.fonts.check('16px "Montserrat"'),
+      montserratLoaded:
+        document.fonts.check('700 16px "Montserrat"') || document.fonts.check('16px "Montserrat"'),
       backgroundSource: background?.currentSrc ?? '',
       backgroundCovers: background ? background.getBoundingClientRect().width >= window.innerWidth : false,
     };
@@ -75,9 +78,9 @@ describe('appearance', () => {
     await page.goto(`${server.appUrl}/quizzes/${quiz.id}`);
     await page.getByRole('button', { name: 'Preview Theme 5' }).click();
     const preview = page.frameLocator('iframe[title="Theme 5 preview"]');
-    await expect.poll(() => preview.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'What kind of weekend suits you best?',
-    );
+    await expect
+      .poll(() => preview.getByRole('heading', { level: 1 }).textContent())
+      .toBe('What kind of weekend suits you best?');
     await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByRole('button', { name: 'Select Theme 5' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Selected Theme 5' }).count()).toBe(1);
@@ -91,9 +94,9 @@ describe('appearance', () => {
     await page.getByRole('textbox', { name: 'Color code' }).fill('rgb(185, 28, 28)');
     await page.getByRole('textbox', { name: 'Color code' }).press('Enter');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.getByRole('combobox', { name: 'Button Background Color' }).inputValue()).toBe(
-      '#b91c1c',
-    );
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Button Background Color' }).inputValue())
+      .toBe('#b91c1c');
     await page.getByLabel('Background Image').setInputFiles({
       name: 'beach.jpg',
       mimeType: 'image/jpeg',
@@ -133,5 +136,42 @@ describe('appearance', () => {
     expect(onDesktop.bodyFont).toMatch(/^"?Lora"?,/);
     expect(onDesktop.backgroundSource).toMatch(/\.w1920\.webp$/);
     await desktop.close();
+  });
+
+  it('embeds the transparent theme so the host page shows through the frame', async () => {
+    const quiz = await storedQuiz(scoredSpec, {
+      title: 'On the partner page',
+      startPage: { enabled: true },
+      cta: 'Go',
+      outcomes: scoredOutcomes(),
+      theme: 'black-white-transparent',
+    });
+    const url = await publishInEditor(quiz.id);
+    const host: Server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(
+        `<!doctype html><title>Partner</title><body style="margin:0;background:#ff8800"><div style="padding:40px">${inlineEmbedCode(url)}</div></body>`,
+      );
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const address = host.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const visitor = await ui.browser.newPage({ viewport: { width: 800, height: 700 } });
+      await visitor.goto(`http://localhost:${port}/`);
+      const frame = visitor.frameLocator('iframe[title="Quiz"]');
+      await expect
+        .poll(() => frame.getByRole('heading', { level: 1 }).innerText())
+        .toBe('On the partner page');
+      const box = await visitor.locator('iframe[title="Quiz"]').boundingBox();
+      if (!box) throw new Error('the frame has no box');
+      // A corner of the frame, outside the quiz's content: the host's orange, not a page colour of ours.
+      const corner = await visitor.screenshot({ clip: { x: box.x + 2, y: box.y + 2, width: 4, height: 4 } });
+      const { data } = await sharp(corner).raw().toBuffer({ resolveWithObject: true });
+      expect([data[0], data[1], data[2]]).toEqual([255, 136, 0]);
+      await visitor.close();
+    } finally {
+      host.close();
+    }
   });
 });
