@@ -39,3 +39,9 @@ export function findTheme(id: string): ThemeDefinition | undefined {
 /** The themes an account may choose: the extra ones only with the extraTemplates permission. */
 export const themesFor = ({ extraTemplates }: { extraTemplates: boolean }): ThemeDefinition[] =>
   themeCatalog().filter((theme) => extraTemplates || !theme.isExtra);
+
+/** A theme in the catalog that an account may choose (an extra one only with extraTemplates). */
+export function mayUseTheme(themeId: string, { extraTemplates }: { extraTemplates: boolean }): boolean {
+  const theme = findTheme(themeId);
+  return theme !== undefined && (extraTemplates || !theme.isExtra);
+}

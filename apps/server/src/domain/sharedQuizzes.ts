@@ -4,7 +4,7 @@ import { type ImportSharedQuizBody, shareCodeIn, UNKNOWN_SHARE_CODE_TEXT } from 
 import type { Database } from '@quizbeam/db/database';
 import { quizzes } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
-import { findTheme } from '@quizbeam/themes/themeCatalog';
+import { mayUseTheme } from '@quizbeam/themes/themeCatalog';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../http/appError';
 import { newPublishedSlug } from './publishedSlug';
@@ -42,7 +42,7 @@ export async function importSharedQuiz(
     publishedHost: null,
     isPublished: false,
     domain: null,
-    theme: themeAllowed(shared.theme, account.permissions.extraTemplates) ? shared.theme : DEFAULT_THEME_ID,
+    theme: mayUseTheme(shared.theme, account.permissions) ? shared.theme : DEFAULT_THEME_ID,
     outcomes: account.permissions.proVersion
       ? shared.outcomes
       : shared.outcomes.map((outcome) => ({ ...outcome, descriptions: outcome.descriptions.slice(0, 1) })),
@@ -50,8 +50,3 @@ export async function importSharedQuiz(
   await insertQuiz(db, account.id, copy);
   return copy.id;
 }
-
-const themeAllowed = (themeId: string, extraTemplates: boolean): boolean => {
-  const theme = findTheme(themeId);
-  return theme !== undefined && (!theme.isExtra || extraTemplates);
-};

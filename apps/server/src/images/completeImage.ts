@@ -1,5 +1,6 @@
 import { type CompleteImageResponse, IMAGE_TOO_LARGE_MESSAGE } from '@quizbeam/contracts/images';
 import type { Database } from '@quizbeam/db/database';
+import Bottleneck from 'bottleneck';
 import { releaseImageBytes } from '../domain/imageReservations';
 import { AppError, notFound } from '../http/appError';
 import { accountOfImageKey, variantKey } from '../modules/images/imageKeys';
@@ -11,15 +12,21 @@ import {
   type StoredVariant,
 } from './imageVariantRecords';
 import { makeImageVariants, RESIZE_JOBS_AT_ONCE } from './makeImageVariants';
-import { createTaskQueue, TaskQueueFull } from './taskQueue';
 
 export interface ImageServices {
   db: Database;
   storage: ImageStorage;
 }
 
-/** One per process: resizing is CPU work, so jobs beyond the cores wait their turn. */
-const resizeQueue = createTaskQueue({ concurrency: RESIZE_JOBS_AT_ONCE, maxWaiting: 100 });
+/**
+ * One per process: resizing is CPU work, so jobs beyond the cores wait their turn, and past 100 waiting (each
+ * holds its original's bytes) a new one is refused rather than piling up memory.
+ */
+const resizeQueue = new Bottleneck({
+  maxConcurrent: RESIZE_JOBS_AT_ONCE,
+  highWater: 100,
+  strategy: Bottleneck.strategy.OVERFLOW,
+});
 /** Completions under way by key, so a repeated call while one runs waits for it instead of resizing again. */
 const inFlight = new Map<string, Promise<CompleteImageResponse>>();
 
@@ -59,9 +66,11 @@ async function readOriginal(storage: ImageStorage, s3Key: string): Promise<Buffe
 async function makeAndRecord({ db, storage }: ImageServices, s3Key: string): Promise<CompleteImageResponse> {
   const original = await readOriginal(storage, s3Key);
   const made = await resizeQueue
-    .run(() => makeImageVariants(original))
+    .schedule(() => makeImageVariants(original))
     .catch((error: unknown) => {
-      if (error instanceof TaskQueueFull) throw new AppError('busy', BUSY_MESSAGE, { 'retry-after': '60' });
+      if (error instanceof Bottleneck.BottleneckError) {
+        throw new AppError('busy', BUSY_MESSAGE, { 'retry-after': '60' });
+      }
       throw error;
     });
   for (const variant of made.variants) {

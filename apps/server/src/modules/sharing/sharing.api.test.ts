@@ -1,4 +1,5 @@
 import { type Quiz, quizSchema, quizSummarySchema } from '@quizbeam/contracts/quiz';
+import { DEFAULT_THEME_ID } from '@quizbeam/contracts/quizConstants';
 import { shareQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { importSharedQuizEndpoint, UNKNOWN_SHARE_CODE_TEXT } from '@quizbeam/contracts/sharing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,5 +117,27 @@ describe('sharing a quiz', () => {
     expect(elsewhere.statusCode).toBe(404);
     expect((await sharer.call('GET', '/api/quizzes')).json()).toHaveLength(1);
     expect((await importer.call('GET', '/api/quizzes')).json()).toEqual([]);
+  });
+});
+
+describe('importing a quiz in an extra theme', () => {
+  it('keeps the theme for an account with extra themes and falls back to the default for one without', async () => {
+    const sharer = await t.signIn({ extraTemplates: true });
+    const { quiz: stored } = await storedScoredQuiz(sharer.call);
+    const saved = await sharer.call('PUT', `/api/quizzes/${stored.id}`, { ...stored, theme: 'aurora-21' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const share = await sharer.call('POST', `/accounts/${sharer.accountId}/quizzes/${stored.id}/share`);
+    const { shareCode } = shareQuizEndpoint.response.parse(share.json());
+    const themeOfCopy = async (importer: SignedInAccount) => {
+      const { quizId } = (
+        await importer.send(importSharedQuizEndpoint, {
+          params: { account: importer.accountId },
+          body: { name: 'Copy', shareCode },
+        })
+      ).data();
+      return quizSchema.parse((await importer.call('GET', `/api/quizzes/${quizId}`)).json()).theme;
+    };
+    expect(await themeOfCopy(await t.signIn({ extraTemplates: true }))).toBe('aurora-21');
+    expect(await themeOfCopy(await t.signIn())).toBe(DEFAULT_THEME_ID);
   });
 });

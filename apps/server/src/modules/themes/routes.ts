@@ -1,4 +1,5 @@
 import { themePreviewEndpoint, themesEndpoint } from '@quizbeam/contracts/themes';
+import { mayUseTheme } from '@quizbeam/themes/themeCatalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../http/appContext';
@@ -9,8 +10,6 @@ import { sendPreviewPage } from '../publishing/previewPage';
 import { sampleQuiz } from './sampleQuiz';
 import { THEME_FILES_PREFIX, themeAssets } from './themeAssets';
 
-const mayUse = (isExtra: boolean, extraTemplates: boolean) => !isExtra || extraTemplates;
-
 /**
  * The theme catalog for the builder: `GET /api/themes` (extra themes only with extraTemplates), each theme's
  * stylesheet and card picture under /ui/themes/ (content-hashed, cached for a year), and the theme preview page.
@@ -20,13 +19,13 @@ export function themeRoutes(context: AppContext, site: PublishedSite): FastifyPl
   return async (app) => {
     registerEndpoint(app, context, themesEndpoint, async ({ me }) =>
       [...themeAssets().byId.values()]
-        .filter((asset) => mayUse(asset.definition.isExtra, me.account.permissions.extraTemplates))
+        .filter((asset) => mayUseTheme(asset.definition.id, me.account.permissions))
         .map((asset) => asset.summary),
     );
 
     registerEndpoint(app, context, themePreviewEndpoint, async ({ me, query, reply }) => {
       const asset = themeAssets().byId.get(query.theme);
-      if (!asset || !mayUse(asset.definition.isExtra, me.account.permissions.extraTemplates)) {
+      if (!asset || !mayUseTheme(asset.definition.id, me.account.permissions)) {
         throw notFound();
       }
       return sendPreviewPage(reply, sampleQuiz(asset.definition.id), config.publishUrl, site);
