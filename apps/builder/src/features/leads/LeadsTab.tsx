@@ -24,6 +24,17 @@ const ALL_STATES = 'all';
  * The quiz editor's Leads tab: the quiz's leads newest first, each with where it was sent and how that
  * went; a lead opens its attempts. Open to every account, limited ones included.
  */
+const PENDING_REFRESH_MS = 3_000;
+const RETRYING_REFRESH_MS = 30_000;
+
+/** Soon while a delivery waits for its first attempt, now and then while one waits for a retry, else never. */
+export function refreshIntervalFor(leads: readonly Lead[]): number | false {
+  const states = new Set(leads.flatMap((lead) => lead.deliveries.map((delivery) => delivery.state)));
+  if (states.has('pending')) return PENDING_REFRESH_MS;
+  if (states.has('retrying')) return RETRYING_REFRESH_MS;
+  return false;
+}
+
 export function LeadsTab() {
   const accountId = useMe().account.id;
   const quizId = useQuizSelector((quiz) => quiz.id);
@@ -38,6 +49,9 @@ export function LeadsTab() {
     queryFn: ({ pageParam }) => listLeads(scope, state, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    // A delivery in flight changes state on its own: the list follows it while the tab is open.
+    refetchInterval: (query) =>
+      refreshIntervalFor(query.state.data?.pages.flatMap((page) => page.leads) ?? []),
   });
   const leads = pages.data?.pages.flatMap((page) => page.leads) ?? [];
 
