@@ -2,7 +2,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/schema.ts', './src/deliverySchema.ts', './src/integrationsSchema.ts'],
+  schema: [
+    './src/schema.ts',
+    './src/deliverySchema.ts',
+    './src/integrationsSchema.ts',
+    './src/analyticsSchema.ts',
+  ],
   out: './drizzle',
   migrations: { prefix: 'timestamp' },
 });

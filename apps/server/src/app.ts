@@ -13,6 +13,7 @@ import { registerJsonBodyParser } from './http/jsonBodyParser';
 import { registerServerTiming } from './http/serverTiming';
 import { registerStorableTextCheck } from './http/storableText';
 import { adminRoutes } from './modules/admin/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { apiReferenceRoutes, collectApiReference } from './modules/apiReference/routes';
 import { authRoutes } from './modules/auth/routes';
 import { defaultBuilderDist, registerBuilderAssets } from './modules/builder/builderAssets';
@@ -160,6 +161,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     await builderApp.register(zapierRoutes(context));
     await builderApp.register(integrationRoutes(context));
     await builderApp.register(leadRoutes(context));
+    await builderApp.register(analyticsRoutes(context));
     await builderApp.register(htmlFormRoutes(context));
     await builderApp.register(themeRoutes(context, site));
     await apiReferenceRoutes(builderApp, context);

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@quizbeam/db/database';
+import { rebuildAnalyticsCommand } from './analytics/rebuildCommand';
+import type { RebuildSummary } from './analytics/rebuildQuizAnalytics';
 import { ConfigError, readConfig } from './config/env';
 import { createConfiguredMailer, databaseLocation, resolvedDataDir } from './config/runtime';
 import { createAccountAndInvite } from './domain/createAccountAndInvite';
@@ -12,7 +14,8 @@ import { readServerControl } from './modules/internal/controlFile';
 const USAGE = `Usage:
   npm run cli -- account:create --email E --name N [--password P] [--admin] [--limited] [--commercial] [--extra-templates] [--pro]
   npm run cli -- account:list
-  npm run cli -- leads:list --quiz QUIZ_ID      (one JSON object per line)`;
+  npm run cli -- leads:list --quiz QUIZ_ID      (one JSON object per line)
+  npm run cli -- analytics:rebuild --quiz QUIZ_ID   (recomputes the quiz's analytics from its raw events)`;
 
 class UsageError extends Error {}
 
@@ -22,7 +25,7 @@ function parseCommand(argv: string[]): CliRequest {
     if (rest.length > 0) throw new UsageError(`account:list takes no options, got "${rest.join(' ')}".`);
     return { command };
   }
-  if (command === 'leads:list') {
+  if (command === 'leads:list' || command === 'analytics:rebuild') {
     const { values } = parseArgs({ args: rest, strict: false, options: { quiz: { type: 'string' } } });
     const quizId = typeof values.quiz === 'string' ? values.quiz : '';
     if (!/^[0-9a-f-]{36}$/.test(quizId)) throw new UsageError('--quiz must be a quiz id.');
@@ -73,6 +76,7 @@ function parseCreateOptions(args: string[]) {
 type CliResult =
   | { accounts: AccountSummary[] }
   | { leads: LeadSummary[] }
+  | { rebuilt: RebuildSummary }
   | { accountId: string; invited: boolean };
 
 async function runViaServer(url: string, token: string, request: CliRequest): Promise<CliResult> {
@@ -101,6 +105,9 @@ async function runDirectly(request: CliRequest): Promise<CliResult> {
     await database.migrate();
     if (request.command === 'account:list') return { accounts: await listAccounts(database.db) };
     if (request.command === 'leads:list') return { leads: await listLeads(database.db, request.quizId) };
+    if (request.command === 'analytics:rebuild') {
+      return { rebuilt: await rebuildAnalyticsCommand(database.db, request.quizId) };
+    }
     const mailer = createConfiguredMailer(config, (line) => console.error(line));
     return await createAccountAndInvite({ db: database.db, mailer, config }, request.input);
   } finally {
@@ -126,6 +133,14 @@ function printAccounts(accounts: AccountSummary[]): void {
   }
 }
 
+function printRebuild({ quizId, events, visits }: RebuildSummary): void {
+  const counted = (count: number, noun: string) =>
+    `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+  console.log(
+    `Rebuilt the analytics of quiz ${quizId} from ${counted(events, 'event')} (${counted(visits, 'visit')}).`,
+  );
+}
+
 async function main(): Promise<number> {
   try {
     const request = parseCommand(process.argv.slice(2));
@@ -136,6 +151,7 @@ async function main(): Promise<number> {
       : await runDirectly(request);
     if ('accounts' in result) printAccounts(result.accounts);
     else if ('leads' in result) for (const lead of result.leads) console.log(JSON.stringify(lead));
+    else if ('rebuilt' in result) printRebuild(result.rebuilt);
     else {
       console.log(result.accountId);
       if (result.invited) console.error('A set-password email has been sent to the new user.');

@@ -16,11 +16,20 @@ const childId = childIdSchema;
 export const answeredSchema = z.object({ questionId: childId, answerId: childId });
 export type Answered = z.infer<typeof answeredSchema>;
 
-/** visit: the page was shown; start: the first question was shown; answer: an answer was chosen. */
+/** A UTM value as analytics keep it: the page's utm_source or utm_campaign, trimmed to 100 characters. */
+const utmValue = z.string().max(100).optional();
+
+/**
+ * visit: the page was shown (with the page address's utm_source and utm_campaign); start: the first question
+ * was shown; shown: a question was shown (again after Back, too); answer: an answer was chosen; capture: the
+ * capture form was shown. Completions and leads are recorded by their own calls.
+ */
 export const visitorEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('visit') }),
+  z.object({ type: z.literal('visit'), utmSource: utmValue, utmCampaign: utmValue }),
   z.object({ type: z.literal('start') }),
+  z.object({ type: z.literal('shown'), questionId: childId }),
   z.object({ type: z.literal('answer'), questionId: childId, answerId: childId }),
+  z.object({ type: z.literal('capture') }),
 ]);
 export type VisitorEvent = z.infer<typeof visitorEventSchema>;
 

@@ -223,7 +223,20 @@ export const quizScripts = pgTable(
   (table) => [primaryKey({ columns: [table.quizId, table.event] })],
 );
 
-export const visitorEventTypes = ['visit', 'start', 'answer', 'complete'] as const;
+/**
+ * visit: the page opened (with its UTM source and campaign); start: the first question was shown; shown: a
+ * question was shown (again, after Back); answer: an answer was chosen; capture: the capture form was shown;
+ * lead: the capture form was submitted (the lead itself is in leads); complete: the result was computed.
+ */
+export const visitorEventTypes = [
+  'visit',
+  'start',
+  'shown',
+  'answer',
+  'capture',
+  'lead',
+  'complete',
+] as const;
 
 /*
  * visitor_events and leads take the most writes, all for the same few quizzes: they have no foreign keys,
@@ -246,9 +259,15 @@ export const visitorEvents = pgTable(
     answerId: integer('answer_id'),
     outcomeId: integer('outcome_id'),
     score: integer('score'),
+    utmSource: text('utm_source'),
+    utmCampaign: text('utm_campaign'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('visitor_events_quiz_id_type_idx').on(table.quizId, table.type)],
+  (table) => [
+    index('visitor_events_quiz_id_type_idx').on(table.quizId, table.type),
+    // The rebuild replays a quiz's events in the order they were written.
+    index('visitor_events_quiz_id_id_idx').on(table.quizId, table.id),
+  ],
 );
 
 export const leadDeliveryStates = ['pending', 'delivered', 'failed', 'not_needed'] as const;

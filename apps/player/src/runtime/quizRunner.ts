@@ -12,6 +12,7 @@ import { captureViewOf } from './captureViewOf';
 import { readLeadForm } from './leadForm';
 import { outcomeViewOf } from './outcomeViewOf';
 import type { QuizPlace, StepHistory } from './stepHistory';
+import { visitEvent } from './visitEvent';
 import type { Visitor } from './visitor';
 
 export const RUNNER_TEXTS = {
@@ -40,7 +41,8 @@ export interface RunnerServices {
  * Takes over the server-rendered first screen and walks the visitor through the quiz: questions by the
  * flow rules, Back along their own path (the browser's Back too, on the quiz's own page), the capture form,
  * then the outcome the server answers. Buttons are wired by event delegation on the root, so the first
- * screen needs no re-rendering.
+ * screen needs no re-rendering. Analytics get the visit (with its UTM), the start, every question and capture
+ * form as it is shown (again after Back or Forward) and every answer.
  */
 export function runQuiz(data: PlayerData, elements: QuizElements, services: RunnerServices): void {
   const { quiz } = data;
@@ -68,6 +70,8 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
     const question = questionById(quiz, questionId);
     if (!question) return;
     currentId = questionId;
+    // Every time, Back and Forward included: drop-off counts the last screen a visit was shown.
+    visitor.track({ type: 'shown', questionId });
     const progress = questionProgress(quiz, answeredIds(), questionId);
     show(questionScreenHtml({ question, progress, canGoBack: path.length > 0 }), progressLabel(progress));
   };
@@ -203,6 +207,7 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
     const capture = quiz.leadCapture;
     if (!capture) return complete();
     if (isNewStep) history.push(place());
+    visitor.track({ type: 'capture' });
     show(captureScreenHtml(captureViewOf(quiz, capture, path)));
   }
 
@@ -228,6 +233,10 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
 
   history.replace(place());
   history.onMove(moveTo);
-  visitor.track({ type: 'visit' });
-  if (currentId !== null) trackStart();
+  visitor.track(visitEvent(location.search));
+  // Without a start page the server-rendered first screen is the first question.
+  if (currentId !== null) {
+    trackStart();
+    visitor.track({ type: 'shown', questionId: currentId });
+  }
 }

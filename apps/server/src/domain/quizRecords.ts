@@ -4,6 +4,8 @@ import { leads, quizzes, users, visitorEvents } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
 import { DEFAULT_THEME } from '@quizbeam/quiz-engine/newQuiz';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { deleteQuizAnalytics } from '../analytics/rebuildQuizAnalytics';
+import { lockQuizAgainstEventWriters } from '../analytics/rollupLocks';
 import { AppError, notFound } from '../http/appError';
 
 const ownQuiz = (accountId: string, quizId: string) =>
@@ -126,13 +128,16 @@ export async function storePublishedState(
   if (updated.length === 0) throw notFound();
 }
 
-/** Deletes the quiz and every record of it: snapshots and scripts by cascade, visits and leads here. */
+/** Deletes the quiz and all its records: snapshots and scripts by cascade; events, leads, analytics here. */
 export async function deleteQuiz(db: Database, accountId: string, quizId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // Batches of its events in flight, and a rebuild of its analytics, finish first; later ones find no quiz.
+    await lockQuizAgainstEventWriters(tx, quizId);
     const deleted = await tx.delete(quizzes).where(ownQuiz(accountId, quizId)).returning({ id: quizzes.id });
     if (deleted.length === 0) throw notFound();
     await tx.delete(leads).where(eq(leads.quizId, quizId));
     await tx.delete(visitorEvents).where(eq(visitorEvents.quizId, quizId));
+    await deleteQuizAnalytics(tx, quizId);
   });
 }
 

@@ -1,3 +1,4 @@
+import * as analytics from '@quizbeam/contracts/analytics';
 import { API_REFERENCE_PATH, openApiEndpoint } from '@quizbeam/contracts/apiReference';
 import * as auth from '@quizbeam/contracts/auth';
 import * as domains from '@quizbeam/contracts/domains';
@@ -28,6 +29,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value;
 
 const declared: Endpoint[] = [
+  analytics,
   auth,
   domains,
   htmlForms,

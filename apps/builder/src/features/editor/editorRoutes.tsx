@@ -1,7 +1,16 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyComponent } from '../../routing/lazyComponent';
 import { UpcomingScreen } from '../../ui/UpcomingScreen';
 import { NotForLimitedAccounts } from '../session/NotForLimitedAccounts';
+
+/**
+ * Loaded when it renders, that is once NotForLimitedAccounts lets the account in: a route's `lazy` would be
+ * fetched for every match, so a limited account would download the tab (and its chart library) it never sees.
+ */
+const AnalyticsTab = lazy(async () => ({
+  default: (await import('../analytics/AnalyticsTab')).AnalyticsTab,
+}));
 
 export const quizEditorRoutes: RouteObject = {
   path: 'quizzes/:quizId',
@@ -75,7 +84,16 @@ export const quizEditorRoutes: RouteObject = {
     },
     {
       element: <NotForLimitedAccounts />,
-      children: [{ path: 'analytics', element: <UpcomingScreen title="Analytics" /> }],
+      children: [
+        {
+          path: 'analytics',
+          element: (
+            <Suspense fallback={null}>
+              <AnalyticsTab />
+            </Suspense>
+          ),
+        },
+      ],
     },
   ],
 };

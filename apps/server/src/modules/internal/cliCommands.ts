@@ -18,6 +18,7 @@ export const cliRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('account:create'), input: accountCreateInputSchema }),
   z.object({ command: z.literal('account:list') }),
   z.object({ command: z.literal('leads:list'), quizId: z.uuid() }),
+  z.object({ command: z.literal('analytics:rebuild'), quizId: z.uuid() }),
 ]);
 export type CliRequest = z.infer<typeof cliRequestSchema>;
 
@@ -51,9 +52,12 @@ const leadSummarySchema = z.object({
   deliveryStatus: z.string(),
 });
 
+const rebuildSummarySchema = z.object({ quizId: z.string(), events: z.number(), visits: z.number() });
+
 export const cliResultSchema = z.union([
   z.object({ accounts: z.array(accountSummarySchema) }),
   z.object({ leads: z.array(leadSummarySchema) }),
+  z.object({ rebuilt: rebuildSummarySchema }),
   z.object({ accountId: z.string(), userId: z.string(), invited: z.boolean() }),
 ]);
 export type CliResult = z.infer<typeof cliResultSchema>;

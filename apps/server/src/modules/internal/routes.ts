@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rebuildAnalyticsCommand } from '../../analytics/rebuildCommand';
 import { createAccountAndInvite } from '../../domain/createAccountAndInvite';
 import { listAccounts } from '../../domain/listAccounts';
 import { listLeads } from '../../domain/listLeads';
@@ -19,6 +20,9 @@ export function internalCliRoutes(context: AppContext, controlToken: string): Fa
       if (!sameSecret(given, controlToken)) throw new AppError('not_found', 'Not found.');
       if (body.command === 'account:list') return { accounts: await listAccounts(context.db) };
       if (body.command === 'leads:list') return { leads: await listLeads(context.db, body.quizId) };
+      if (body.command === 'analytics:rebuild') {
+        return { rebuilt: await rebuildAnalyticsCommand(context.db, body.quizId) };
+      }
       return createAccountAndInvite(context, body.input);
     });
   };

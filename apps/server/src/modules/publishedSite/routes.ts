@@ -1,5 +1,6 @@
 import { PUBLISHED_SLUG_PATTERN } from '@quizbeam/contracts/publishing';
 import {
+  type VisitorEvent,
   type VisitorResult,
   visitorCompleteEndpoint,
   visitorEventsEndpoint,
@@ -28,6 +29,9 @@ import type { Snapshot } from './snapshotStore';
 import type { VisitorEventRow } from './visitorEventWriter';
 
 const notFoundPage = renderNotFoundPage();
+
+const questionOf = (snapshot: Snapshot, questionId: number) =>
+  snapshot.quiz.questions.find((question) => question.id === questionId);
 
 export function sendNotFoundPage(reply: FastifyReply): FastifyReply {
   return reply
@@ -79,17 +83,48 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
     return { ...chosen, outcome: visitorOutcomeOf(visitorQuiz(snapshot.quiz), chosen) };
   }
 
-  /** The completion is stored, or at least queued, before the visitor sees the result. */
-  async function recordCompletion(snapshot: Snapshot, visitId: string, result: ComputedResult) {
-    const row: VisitorEventRow = {
+  /**
+   * The completion (and the lead, when one was stored) is stored, or at least queued, before the visitor sees
+   * the result; both rows go together, so analytics never see a lead without its completion.
+   */
+  async function recordCompletion(
+    snapshot: Snapshot,
+    visitId: string,
+    result: ComputedResult,
+    { withLead } = { withLead: false },
+  ) {
+    const row = (type: 'complete' | 'lead'): VisitorEventRow => ({
       quizId: snapshot.quizId,
       snapshotId: snapshot.id,
       visitId,
-      type: 'complete',
+      type,
       outcomeId: result.outcomeId,
       score: result.score,
-    };
-    if (!site.events.offer(snapshot.quizId, [row])) await site.events.writeNow([row]);
+    });
+    const rows = withLead ? [row('complete'), row('lead')] : [row('complete')];
+    if (!site.events.offer(snapshot.quizId, rows)) await site.events.writeNow(rows);
+  }
+
+  /** The row of one event, its question and answer checked against the snapshot the visitor answers. */
+  function eventRow(snapshot: Snapshot, visitId: string, event: VisitorEvent): VisitorEventRow {
+    const base = { quizId: snapshot.quizId, snapshotId: snapshot.id, visitId, type: event.type };
+    switch (event.type) {
+      case 'visit':
+        return { ...base, utmSource: event.utmSource ?? null, utmCampaign: event.utmCampaign ?? null };
+      case 'shown':
+        if (!questionOf(snapshot, event.questionId)) {
+          throw new AppError('validation_failed', 'A question shown is not in this quiz.');
+        }
+        return { ...base, questionId: event.questionId };
+      case 'answer':
+        if (!questionOf(snapshot, event.questionId)?.answers.some((answer) => answer.id === event.answerId)) {
+          throw new AppError('validation_failed', 'An answer does not belong to its question.');
+        }
+        return { ...base, questionId: event.questionId, answerId: event.answerId };
+      case 'start':
+      case 'capture':
+        return base;
+    }
   }
 
   return async (app) => {
@@ -120,15 +155,7 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
       const { snapshotId, visitId, events } = body;
       const snapshot = await snapshotFor(snapshotId, request);
       limitQuiz(snapshot, 'events', rateLimits.eventsPerQuiz);
-      const rows = events.map((event): VisitorEventRow => {
-        const base = { quizId: snapshot.quizId, snapshotId, visitId, type: event.type };
-        if (event.type !== 'answer') return base;
-        const question = snapshot.quiz.questions.find((candidate) => candidate.id === event.questionId);
-        if (!question?.answers.some((answer) => answer.id === event.answerId)) {
-          throw new AppError('validation_failed', 'An answer does not belong to its question.');
-        }
-        return { ...base, questionId: event.questionId, answerId: event.answerId };
-      });
+      const rows = events.map((event) => eventRow(snapshot, visitId, event));
       if (!site.events.offer(snapshot.quizId, rows)) throw tooBusy();
       return {};
     });
@@ -153,7 +180,7 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
         secret: sessionSecret,
       });
       // A repeated post of the same visit answers the same result and counts nothing twice.
-      if (stored) await recordCompletion(snapshot, body.visitId, result);
+      if (stored) await recordCompletion(snapshot, body.visitId, result, { withLead: true });
       return present(snapshot, result);
     });
 

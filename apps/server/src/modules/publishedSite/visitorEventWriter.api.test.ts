@@ -4,6 +4,7 @@ import { openTestDatabase } from '@quizbeam/db/testing';
 import { newQuiz } from '@quizbeam/quiz-engine/newQuiz';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockQuizAgainstEventWriters } from '../../analytics/rollupLocks';
 import { type VisitorEventRow, VisitorEventWriter } from './visitorEventWriter';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -129,4 +130,59 @@ describe('the visitor event writer', () => {
     expect(positions).toHaveLength(3);
     expect(Math.max(...positions)).toBeLessThan(20);
   });
+
+  // PGlite has one connection: a transaction holding the lock would hold up every other statement too.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keeps a quiz’s rows back while its analytics are rebuilt, and stores the other quizzes’ meanwhile',
+    async () => {
+      const { db } = database;
+      const rebuilt = await publishedQuiz(db);
+      const other = await publishedQuiz(db);
+      const writer = new VisitorEventWriter(db, () => {}, {
+        batchRows: 10,
+        perQuizRows: 100,
+        totalRows: 200,
+      });
+      const steps: VisitorEventRow['type'][] = ['visit', 'start', 'shown', 'answer', 'complete'];
+      const visitOf = (place: { quizId: string; snapshotId: string }): VisitorEventRow[] =>
+        steps.map((type) => ({
+          ...place,
+          visitId: 'visit-cccccccccccccccc',
+          type,
+          questionId: 1,
+          answerId: 2,
+        }));
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let locked = () => {};
+      const lockTaken = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const rebuild = db.transaction(async (tx) => {
+        await lockQuizAgainstEventWriters(tx, rebuilt.quizId);
+        locked();
+        await released;
+      });
+      await lockTaken;
+      writer.offer(rebuilt.quizId, visitOf(rebuilt).slice(0, 3));
+      writer.offer(other.quizId, visitOf(other));
+      writer.offer(rebuilt.quizId, visitOf(rebuilt).slice(3));
+      await writer.flush();
+      expect(await countOf(db, other.quizId)).toBe(5);
+      expect(await countOf(db, rebuilt.quizId)).toBe(0);
+      expect(writer.waiting).toBe(5);
+
+      release();
+      await rebuild;
+      await writer.close();
+      const stored = await db
+        .select({ type: visitorEvents.type })
+        .from(visitorEvents)
+        .where(eq(visitorEvents.quizId, rebuilt.quizId))
+        .orderBy(visitorEvents.id);
+      expect(stored.map((row) => row.type)).toEqual(steps);
+    },
+  );
 });

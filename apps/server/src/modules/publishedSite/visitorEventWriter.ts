@@ -1,8 +1,9 @@
 import type { Database } from '@quizbeam/db/database';
-import type { visitorEvents } from '@quizbeam/db/schema';
-import { type SQL, sql } from 'drizzle-orm';
+import type { RollupEvent } from '../../analytics/applyEventsToRollups';
+import { type RebuildSummary, rebuildQuizzesMissingAnalytics } from '../../analytics/rebuildQuizAnalytics';
+import { writeEventBatch } from '../../analytics/writeEventBatch';
 
-export type VisitorEventRow = typeof visitorEvents.$inferInsert;
+export type VisitorEventRow = RollupEvent;
 
 export interface EventWriterLimits {
   /** Rows written per insert. */
@@ -25,13 +26,17 @@ const RETRY_AFTER_FAILURE_MS = 1_000;
 
 /**
  * Analytics events are buffered and written in multi-row inserts: one insert per 200 ms instead of one
- * per event. Leads never go through here; they are committed before the visitor gets an answer.
+ * per event, in the transaction that brings the analytics rollups up to date with them. Leads never go
+ * through here; they are committed before the visitor gets an answer.
  *
  * Nothing acknowledged is dropped for lack of room: `offer` refuses rows (the visitor API then answers
  * 503) once their quiz, or everybody together, has too many waiting. Each quiz waits in its own queue and
  * a batch takes from every queue in turn, so a flood on one quiz delays only that quiz. Rows the database
  * refuses (a data error) are isolated by halving and dropped alone; any other failure keeps the rows and
  * tries again.
+ *
+ * When it starts, it rebuilds in the background the rollups of quizzes whose events were recorded before
+ * rollups existed (the writer is what keeps them; the server does not wait for this).
  */
 export class VisitorEventWriter {
   private readonly queues = new Map<string, VisitorEventRow[]>();
@@ -39,7 +44,12 @@ export class VisitorEventWriter {
   private readonly retrying: VisitorEventRow[][] = [];
   private flushing: Promise<void> | null = null;
   private pausedUntil = 0;
+  /** Quizzes being rebuilt or deleted: their rows wait in their queue until then. */
+  private readonly heldUntil = new Map<string, number>();
+  private closing = false;
   private readonly timer: NodeJS.Timeout;
+  /** Resolves once the quizzes recorded before rollups existed are rebuilt (or the writer is closing). */
+  readonly catchingUp: Promise<RebuildSummary[]>;
 
   constructor(
     private readonly db: Database,
@@ -49,6 +59,7 @@ export class VisitorEventWriter {
   ) {
     this.timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
     this.timer.unref();
+    this.catchingUp = rebuildQuizzesMissingAnalytics(db, { stopping: () => this.closing, onError });
   }
 
   get waiting(): number {
@@ -67,13 +78,13 @@ export class VisitorEventWriter {
     queue.push(...rows);
     this.queues.set(quizId, queue);
     this.waitingRows += rows.length;
-    if (this.waitingRows >= this.limits.batchRows) void this.flush();
+    if (this.writableRows() >= this.limits.batchRows) void this.flush();
     return true;
   }
 
   /** Writes rows at once, for answers that must not be given before their event is stored. */
   async writeNow(rows: VisitorEventRow[]): Promise<void> {
-    await this.db.execute(insertStatement(rows));
+    await writeEventBatch(this.db, rows, { waitForLocks: true });
   }
 
   /** Writes everything waiting; resolves when it is stored (or has failed and been dealt with). */
@@ -88,7 +99,7 @@ export class VisitorEventWriter {
     await this.flushing;
     if (
       this.now() >= this.pausedUntil &&
-      (this.retrying.length > 0 || this.waitingRows >= this.limits.batchRows)
+      (this.retrying.length > 0 || this.writableRows() >= this.limits.batchRows)
     )
       await this.flush();
   }
@@ -96,34 +107,76 @@ export class VisitorEventWriter {
   /** Writes what is waiting before the process stops; gives up only when the database takes nothing more. */
   async close(): Promise<void> {
     clearInterval(this.timer);
+    // From now on a batch waits for a rebuild or deletion under way instead of keeping rows back.
+    this.closing = true;
+    this.heldUntil.clear();
     for (let before = Number.POSITIVE_INFINITY; ; ) {
       const left = this.waitingRows + this.retrying.reduce((sum, batch) => sum + batch.length, 0);
-      if (left === 0 || left >= before) return;
+      if (left === 0 || left >= before) break;
       before = left;
       this.pausedUntil = 0;
       await this.flush();
     }
+    // A rebuild under way finishes (it is one transaction); the ones after it wait for the next start.
+    await this.catchingUp;
   }
 
-  /** Up to batchRows rows, an equal share from every waiting quiz (a quiz with fewer gives its rest to others). */
+  /** Rows waiting, less those of quizzes sitting out this round. */
+  private writableRows(): number {
+    let held = 0;
+    const now = this.now();
+    for (const [quizId, until] of this.heldUntil)
+      if (until > now) held += this.queues.get(quizId)?.length ?? 0;
+    return this.waitingRows - held;
+  }
+
+  /**
+   * Up to batchRows rows, an equal share from every waiting quiz (a quiz with fewer gives its rest to
+   * others), leaving out quizzes held by a rebuild or deletion until their next round.
+   */
   private takeFairBatch(): VisitorEventRow[] {
     const batch: VisitorEventRow[] = [];
-    while (batch.length < this.limits.batchRows && this.queues.size > 0) {
-      const share = Math.max(1, Math.floor((this.limits.batchRows - batch.length) / this.queues.size));
-      for (const [quizId, queue] of this.queues) {
+    const now = this.now();
+    for (const [quizId, until] of this.heldUntil) if (until <= now) this.heldUntil.delete(quizId);
+    let open = [...this.queues.keys()].filter((quizId) => !this.heldUntil.has(quizId));
+    while (batch.length < this.limits.batchRows && open.length > 0) {
+      const share = Math.max(1, Math.floor((this.limits.batchRows - batch.length) / open.length));
+      for (const quizId of open) {
+        const queue = this.queues.get(quizId) ?? [];
         const taken = queue.splice(0, Math.min(share, this.limits.batchRows - batch.length));
         for (const row of taken) batch.push(row);
         this.waitingRows -= taken.length;
         if (queue.length === 0) this.queues.delete(quizId);
         if (batch.length >= this.limits.batchRows) break;
       }
+      open = open.filter((quizId) => this.queues.has(quizId));
     }
     return batch;
   }
 
+  /**
+   * Rows whose quiz a rebuild or deletion holds go back to the front of its queue, with the quiz's rows
+   * that wait in batches to retry (they came after them), and the quiz sits out the next round.
+   */
+  private putBack(held: VisitorEventRow[]): void {
+    for (const quizId of new Set(held.map((row) => row.quizId))) {
+      const retried: VisitorEventRow[] = [];
+      for (const [index, batch] of this.retrying.entries()) {
+        retried.push(...batch.filter((row) => row.quizId === quizId));
+        this.retrying[index] = batch.filter((row) => row.quizId !== quizId);
+      }
+      const rows = [...held.filter((row) => row.quizId === quizId), ...retried];
+      this.queues.set(quizId, [...rows, ...(this.queues.get(quizId) ?? [])]);
+      this.waitingRows += rows.length;
+      this.heldUntil.set(quizId, this.now() + FLUSH_EVERY_MS);
+    }
+    this.retrying.splice(0, this.retrying.length, ...this.retrying.filter((batch) => batch.length > 0));
+  }
+
   private async insert(batch: VisitorEventRow[]): Promise<void> {
     try {
-      await this.db.execute(insertStatement(batch));
+      const held = await writeEventBatch(this.db, batch, { waitForLocks: this.closing });
+      if (held.length > 0) this.putBack(held);
     } catch (error) {
       if (!refusedForItsData(error)) {
         // Not these rows' fault: keep them and try again shortly.
@@ -150,24 +203,4 @@ function refusedForItsData(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
-}
-
-/**
- * One INSERT … SELECT FROM unnest(…) with eight array parameters, however many rows: building a
- * multi-row VALUES list of thousands of parameters costs more CPU than the database takes to store them.
- * Every value is an id, a number or a validated token (visit ids are [A-Za-z0-9_-]), so the array
- * literals need no quoting.
- */
-function insertStatement(rows: VisitorEventRow[]): SQL {
-  const column = (value: (row: VisitorEventRow) => string | number | null | undefined) =>
-    `{${rows.map((row) => value(row) ?? 'NULL').join(',')}}`;
-  // Events still buffered when their quiz is deleted are dropped here rather than left behind.
-  return sql`insert into visitor_events (quiz_id, snapshot_id, visit_id, type, question_id, answer_id, outcome_id, score)
-    select * from unnest(
-      ${column((row) => row.quizId)}::uuid[], ${column((row) => row.snapshotId)}::uuid[],
-      ${column((row) => row.visitId)}::text[], ${column((row) => row.type)}::text[],
-      ${column((row) => row.questionId)}::int[], ${column((row) => row.answerId)}::int[],
-      ${column((row) => row.outcomeId)}::int[], ${column((row) => row.score)}::int[])
-      as event (quiz_id, snapshot_id, visit_id, type, question_id, answer_id, outcome_id, score)
-    where exists (select 1 from quizzes where quizzes.id = event.quiz_id)`;
 }

@@ -65,10 +65,14 @@ describe('the player on a published page', () => {
 
     // Events went out before the completion, in keepalive requests of the same visit.
     expect(view.eventsSent()).toEqual([
-      { type: 'visit' },
+      { type: 'visit', utmSource: 'newsletter' },
       { type: 'start' },
+      { type: 'shown', questionId: q[0] },
       { type: 'answer', questionId: q[0], answerId: a[0]?.[0] },
+      { type: 'shown', questionId: q[2] },
+      { type: 'shown', questionId: q[0] },
       { type: 'answer', questionId: q[0], answerId: a[0]?.[1] },
+      { type: 'shown', questionId: q[1] },
       { type: 'answer', questionId: q[1], answerId: a[1]?.[1] },
     ]);
     const urls = view.requests.map((request) => request.url);
@@ -117,12 +121,17 @@ describe('the player on a published page', () => {
   });
 
   it('sends the queued events at once when the page is hidden', async () => {
-    const view = await openQuizPage(petQuiz().quiz);
+    const { quiz, questionIds } = petQuiz();
+    const view = await openQuizPage(quiz);
     expect(view.requests).toHaveLength(0);
     view.window.dispatchEvent(new view.window.Event('pagehide'));
     expect(view.requests).toHaveLength(1);
     expect(view.requests[0]?.init.keepalive).toBe(true);
-    expect(view.eventsSent()).toEqual([{ type: 'visit' }, { type: 'start' }]);
+    expect(view.eventsSent()).toEqual([
+      { type: 'visit', utmSource: 'newsletter' },
+      { type: 'start' },
+      { type: 'shown', questionId: questionIds[0] },
+    ]);
   });
 
   it('escapes question and answer text on the screens it renders', async () => {

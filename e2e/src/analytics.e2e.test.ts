@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, heading, publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
+import { type RunningServer, startServer } from './serverProcess';
+import { freshPagePerTest } from './support';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const ui = freshPagePerTest({ viewport: { width: 1280, height: 900 } });
+const { storedQuiz, publishInEditor } = publishingHelpers(ui, () => server);
+
+/** A visitor in their own browser context: answers in order, and leaves the page at the end. */
+async function visit(url: string, answers: string[], expectedLast: string) {
+  const context = await ui.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Start the quiz' }).click();
+  for (const text of answers) await answer(page, text);
+  await expect.poll(() => heading(page).innerText()).toContain(expectedLast);
+  // Leaving sends what the page still holds (pagehide), as a visitor closing the tab does.
+  await context.close();
+}
+
+const figureOf = (scope: Locator | Page, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
+describe('analytics', () => {
+  it('shows what visitors did down different paths, the daily chart, and the responses CSV', async () => {
+    const quiz = await storedQuiz(scoredSpec, {
+      title: 'How ready is your funnel?',
+      cta: 'Start the quiz',
+      startPage: { enabled: true },
+      outcomes: scoredOutcomes(),
+    });
+    const url = `${await publishInEditor(quiz.id)}?utm_source=newsletter&utm_campaign=spring`;
+
+    // Two paths to the last question, and a visitor who leaves on the question only one path shows.
+    await visit(url, ['Just me', 'Yes, mostly', 'Every month'], 'Ready to grow');
+    await visit(url, ['Ten or more', 'Never'], 'Ready to grow');
+    await visit(url, ['Just me'], 'Do you sell online?');
+
+    const { page } = ui;
+    await page.goto(`${server.appUrl}/quizzes/${quiz.id}/analytics`);
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Last 7 days' }).click();
+          return figureOf(page, 'Visitors').innerText();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe('3');
+    expect(await figureOf(page, 'Completions').innerText()).toBe('2');
+    expect(await figureOf(page, 'Leads').innerText()).toBe('0');
+    expect(await figureOf(page, 'Completion rate').innerText()).toBe('66.7%');
+
+    // Drop-off that follows branching: the second question was shown to two of the three visitors.
+    const second = page.getByRole('article', { name: 'Do you sell online?' });
+    expect(await figureOf(second, 'Reached').innerText()).toBe('2');
+    expect(await figureOf(second, 'Left').innerText()).toBe('1');
+    expect(await figureOf(second, 'Drop-off').innerText()).toBe('50.0%');
+    const last = page.getByRole('article', { name: 'Do you run paid ads?' });
+    expect(await figureOf(last, 'Reached').innerText()).toBe('2');
+    expect(await figureOf(last, 'Left').innerText()).toBe('0');
+    expect(await page.getByRole('list', { name: 'Answers to How big is your team?' }).innerText()).toContain(
+      '2 · 66.7%',
+    );
+
+    // The chart is drawn.
+    await page.locator('.analytics-chart canvas').first().waitFor();
+    expect(await page.locator('.analytics-chart canvas').count()).toBeGreaterThan(0);
+
+    // The responses CSV: one row per visit that started, with its answers.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download Responses' }).click(),
+    ]);
+    const path = await download.path();
+    if (!path) throw new Error('the download has no file');
+    const csv = readFileSync(path, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toContain('How big is your team?');
+    expect(csv).toContain('Yes, mostly');
+    expect(csv).toContain('Never');
+    expect(csv).toContain('newsletter');
+  });
+});

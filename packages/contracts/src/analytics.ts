@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { accountParam, endpoint } from './endpoint';
+
+/*
+ * The Analytics tab (spec §2, §3 "Analytics result", §7): the spec's figures (visitors, completions, leads;
+ * outcomes with count and percentage of completions; questions with how many answered and each answer's
+ * count and percentage of those who answered) and what marketers rely on beyond them. Percentages are
+ * numbers from 0 to 100 (rounded to one decimal); the screen formats every number en-US. Everything is
+ * read from rollups attributed to the UTC day a visit began; a range is whole days, both ends included.
+ */
+
+/** The longest range that may be asked for. */
+export const MAX_ANALYTICS_RANGE_DAYS = 5 * 366;
+export const ANALYTICS_RANGE_TOO_LONG_MESSAGE = 'Choose a date range of at most 5 years.';
+export const ANALYTICS_RANGE_REVERSED_MESSAGE = 'The start of the date range must not be after its end.';
+export const ANALYTICS_RANGE_FUTURE_MESSAGE = 'The date range cannot start in the future.';
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+
+/** No `from`: since the quiz's first visit; no `to`: today (UTC); no `version`: every published version. */
+export const analyticsQuerySchema = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  version: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+const count = z.number().int().min(0);
+const percentage = z.number().min(0).max(100);
+
+export const analyticsAnswerSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  count,
+  /** Of the visits that answered this question. */
+  percentage,
+});
+
+export const analyticsQuestionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The question's description: its image caption or '' (questions have a text only). */
+  description: z.string(),
+  /** How many answered it (spec: count). */
+  count,
+  /** Visits shown this question (a question only some paths show counts only those). */
+  reached: count,
+  /** Visits whose last screen was this question and that never completed. */
+  left: count,
+  /** left ÷ reached. */
+  dropOffPercentage: percentage,
+  answers: z.array(analyticsAnswerSchema),
+});
+export type AnalyticsQuestion = z.infer<typeof analyticsQuestionSchema>;
+
+export const analyticsOutcomeSchema = z.object({
+  /** null: completions that matched no outcome. */
+  id: z.number().int().nullable(),
+  title: z.string(),
+  count,
+  /** Of completions. */
+  percentage,
+});
+
+export const analyticsDaySchema = z.object({
+  day: isoDay,
+  visitors: count,
+  starts: count,
+  completions: count,
+  leads: count,
+});
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+
+export const analyticsBreakdownRowSchema = z.object({
+  /** The UTM value; '' for visits without one. */
+  value: z.string(),
+  completions: count,
+  leads: count,
+});
+
+export const analyticsResultSchema = z.object({
+  /** Spec §3. */
+  visitorsCount: count,
+  completionsCount: count,
+  leadsCount: count,
+  outcomes: z.array(analyticsOutcomeSchema),
+  questions: z.array(analyticsQuestionSchema),
+  /** Beyond the spec. */
+  startsCount: count,
+  range: z.object({ from: isoDay, to: isoDay }),
+  /** The published versions with visits, newest first (Republish makes one); the one asked for, or null. */
+  versions: z.array(z.object({ version: z.number().int(), visitors: count })),
+  version: z.number().int().nullable(),
+  rates: z.object({
+    /** starts ÷ visitors. */
+    startRate: percentage,
+    /** completions ÷ starts. */
+    completionRate: percentage,
+    /** leads ÷ completions. */
+    leadsPerCompletion: percentage,
+    /** leads ÷ visitors. */
+    leadsPerVisitor: percentage,
+  }),
+  /** The capture form: shown, submitted, left there. */
+  captureForm: z.object({ reached: count, submitted: count, left: count, dropOffPercentage: percentage }),
+  /** null without completions. */
+  medianSecondsToComplete: z.number().nullable(),
+  /** One entry per day of the range, zeros included. */
+  daily: z.array(analyticsDaySchema),
+  utmSources: z.array(analyticsBreakdownRowSchema),
+  utmCampaigns: z.array(analyticsBreakdownRowSchema),
+  /** Scored quizzes: completions per score from 0 to maxScore; null for general quizzes. */
+  scoreDistribution: z.object({ maxScore: count, counts: z.array(count) }).nullable(),
+});
+export type AnalyticsResult = z.infer<typeof analyticsResultSchema>;
+
+const quizParams = z.object({ account: accountParam, id: z.uuid() });
+
+export const quizAnalyticsEndpoint = endpoint({
+  method: 'GET',
+  path: '/accounts/:account/quizzes/:id/analytics',
+  access: 'user',
+  summary: "A quiz's analytics over a date range (not for limited accounts)",
+  params: quizParams,
+  query: analyticsQuerySchema,
+  response: analyticsResultSchema,
+});
+
+/**
+ * A download the browser navigates to (spec: "analytics-csv, download by navigation"): one row per visit that
+ * started, in time order: time, version, each question's answer text in quiz order, outcome, score, lead
+ * email and name, UTM source and campaign. UTF-8 with a byte order mark; streamed; honours the same query.
+ */
+export const quizAnalyticsCsvEndpoint = endpoint({
+  method: 'GET',
+  path: '/accounts/:account/quizzes/:id/analytics.csv',
+  access: 'user',
+  summary: "The quiz's responses as a CSV file (a download; not for limited accounts)",
+  params: quizParams,
+  query: analyticsQuerySchema,
+  response: z.string(),
+});

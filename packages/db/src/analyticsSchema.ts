@@ -1,0 +1,111 @@
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Analytics rollups, kept up to date as visitor events are written (apps/server/src/analytics/), never by
+ * scanning visitor_events at read time; `npm run cli -- analytics:rebuild --quiz ID` recomputes them from the
+ * raw events. No foreign keys, like visitor_events: deleting a quiz deletes its rows here (deleteQuiz).
+ * Every figure is attributed to the day (UTC) its visit began, so a visit's later steps update the same rows.
+ */
+
+/** One row per visit: the state the incremental figures need (where the visit is, when it started). */
+export const analyticsVisits = pgTable(
+  'analytics_visits',
+  {
+    quizId: uuid('quiz_id').notNull(),
+    visitId: text('visit_id').notNull(),
+    snapshotId: uuid('snapshot_id').notNull(),
+    /** The published version of the snapshot (Republish makes a new one). */
+    version: integer('version').notNull(),
+    /** The UTC day of the visit's first event. */
+    day: date('day', { mode: 'string' }).notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The last screen shown while not completed: 'q:{questionId}' or 'capture'; null before the first. */
+    lastItem: text('last_item'),
+    utmSource: text('utm_source'),
+    utmCampaign: text('utm_campaign'),
+    outcomeId: integer('outcome_id'),
+    score: integer('score'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.quizId, table.visitId] }),
+    // The responses CSV pages through a quiz's started visits in time order.
+    index('analytics_visits_quiz_started_idx').on(table.quizId, table.startedAt, table.visitId),
+  ],
+);
+
+/** The answer a visit gave each question (the latest, when it went back and changed it). */
+export const analyticsVisitAnswers = pgTable(
+  'analytics_visit_answers',
+  {
+    quizId: uuid('quiz_id').notNull(),
+    visitId: text('visit_id').notNull(),
+    questionId: integer('question_id').notNull(),
+    answerId: integer('answer_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.quizId, table.visitId, table.questionId] })],
+);
+
+/** The screens a visit was shown, once each ('q:{id}', 'capture'): "reached" counts a visit once per screen. */
+export const analyticsVisitScreens = pgTable(
+  'analytics_visit_screens',
+  {
+    quizId: uuid('quiz_id').notNull(),
+    visitId: text('visit_id').notNull(),
+    screen: text('screen').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.quizId, table.visitId, table.screen] })],
+);
+
+export const analyticsMetrics = [
+  /** item ''. */
+  'visitors',
+  'starts',
+  'completions',
+  'leads',
+  /** Visits shown a screen; item 'q:{questionId}' or 'capture'. */
+  'reached',
+  /** Visits that answered a question (item 'q:{questionId}') or submitted the capture form ('capture'). */
+  'answered',
+  /** Visits whose last screen, not completed, is this one (item as for reached). */
+  'left',
+  /** Visits whose (latest) answer is this one; item '{answerId}'. */
+  'answer',
+  /** Completions per outcome; item '{outcomeId}' ('' for none). */
+  'outcome',
+  /** Completions per score; item '{score}'. */
+  'score',
+  /** Completions per time from start to completion; item: the bucket's lower bound in seconds. */
+  'duration',
+  /** Completions and leads per UTM source and campaign; item: the value ('' when none). */
+  'source_completions',
+  'source_leads',
+  'campaign_completions',
+  'campaign_leads',
+] as const;
+export type AnalyticsMetric = (typeof analyticsMetrics)[number];
+
+/** The counters every figure is read from: per quiz, visit day, version, metric and item. */
+export const analyticsCounters = pgTable(
+  'analytics_counters',
+  {
+    quizId: uuid('quiz_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    version: integer('version').notNull(),
+    metric: text('metric', { enum: analyticsMetrics }).notNull(),
+    item: text('item').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.quizId, table.day, table.version, table.metric, table.item] })],
+);

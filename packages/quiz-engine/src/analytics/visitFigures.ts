@@ -1,0 +1,192 @@
+import { durationBucket } from './durations';
+
+export { DURATION_BUCKETS_SECONDS, durationBucket, medianFromBuckets } from './durations';
+
+/*
+ * The reference arithmetic of the analytics rollups: what analytics_counters must hold for a set of raw
+ * visitor events. Pure and deliberately naive (it replays each visit from scratch), so the server's
+ * incremental SQL and the rebuild command can be checked against it.
+ */
+
+export type VisitorEventType = 'visit' | 'start' | 'shown' | 'answer' | 'capture' | 'lead' | 'complete';
+
+export type RawVisitorEvent = {
+  visitId: string;
+  snapshotId: string;
+  version: number;
+  /** When the event happened. */
+  at: Date;
+  type: VisitorEventType;
+  questionId?: number | null;
+  answerId?: number | null;
+  outcomeId?: number | null;
+  score?: number | null;
+  utmSource?: string | null;
+  utmCampaign?: string | null;
+};
+
+export const FIGURE_METRICS = [
+  'visitors',
+  'starts',
+  'completions',
+  'leads',
+  'reached',
+  'answered',
+  'left',
+  'answer',
+  'outcome',
+  'score',
+  'duration',
+  'source_completions',
+  'source_leads',
+  'campaign_completions',
+  'campaign_leads',
+] as const;
+export type FigureMetric = (typeof FIGURE_METRICS)[number];
+
+export const CAPTURE_SCREEN = 'capture';
+
+export function questionScreen(questionId: number): string {
+  return `q:${questionId}`;
+}
+
+/** The key of one figure, like an analytics_counters row: `${day}|${version}|${metric}|${item}`. */
+export function figureKey(day: string, version: number, metric: FigureMetric, item: string): string {
+  return `${day}|${version}|${metric}|${item}`;
+}
+
+export type FigureKeyParts = { day: string; version: number; metric: FigureMetric; item: string };
+
+/** Splits a figure key; the item is everything after the third '|' (a UTM value may contain '|'). */
+export function parseFigureKey(key: string): FigureKeyParts {
+  const [day = '', version = '', metric = '', ...itemParts] = key.split('|');
+  if (!isFigureMetric(metric)) throw new Error(`Not a figure key: ${key}`);
+  return { day, version: Number(version), metric, item: itemParts.join('|') };
+}
+
+function isFigureMetric(value: string): value is FigureMetric {
+  return (FIGURE_METRICS as readonly string[]).includes(value);
+}
+
+/** Every figure of the events, keyed by figureKey; zeros are omitted. */
+export function visitFigures(events: readonly RawVisitorEvent[]): Map<string, number> {
+  const eventsByVisit = new Map<string, RawVisitorEvent[]>();
+  for (const event of events) {
+    const visitEvents = eventsByVisit.get(event.visitId);
+    if (visitEvents) visitEvents.push(event);
+    else eventsByVisit.set(event.visitId, [event]);
+  }
+  const figures = new Map<string, number>();
+  for (const visitEvents of eventsByVisit.values()) {
+    // Array sort is stable, so events at the same instant keep their input order.
+    addVisitFigures(
+      figures,
+      [...visitEvents].sort((left, right) => left.at.getTime() - right.at.getTime()),
+    );
+  }
+  return figures;
+}
+
+function addVisitFigures(figures: Map<string, number>, events: readonly RawVisitorEvent[]): void {
+  const first = events[0];
+  if (!first) return;
+  const day = first.at.toISOString().slice(0, 10);
+  const count = (metric: FigureMetric, item = '') => {
+    const key = figureKey(day, first.version, metric, item);
+    figures.set(key, (figures.get(key) ?? 0) + 1);
+  };
+  const visitEvent = events.find((event) => event.type === 'visit');
+  const utmSource = visitEvent?.utmSource ?? '';
+  const utmCampaign = visitEvent?.utmCampaign ?? '';
+
+  let visited = false;
+  let startedAt: Date | null = null;
+  let completed = false;
+  let leadSubmitted = false;
+  let lastScreen: string | null = null;
+  const reachedScreens = new Set<string>();
+  const latestAnswerByQuestion = new Map<number, number>();
+  const show = (screen: string) => {
+    if (!reachedScreens.has(screen)) {
+      reachedScreens.add(screen);
+      count('reached', screen);
+    }
+    if (!completed) lastScreen = screen;
+  };
+
+  for (const event of events) {
+    switch (event.type) {
+      case 'visit':
+        if (!visited) count('visitors');
+        visited = true;
+        break;
+      case 'start':
+        if (startedAt === null) count('starts');
+        startedAt ??= event.at;
+        break;
+      case 'shown':
+        if (event.questionId != null) show(questionScreen(event.questionId));
+        break;
+      case 'capture':
+        show(CAPTURE_SCREEN);
+        break;
+      case 'answer':
+        if (event.questionId != null && event.answerId != null) {
+          latestAnswerByQuestion.set(event.questionId, event.answerId);
+        }
+        break;
+      case 'lead':
+        if (leadSubmitted) break;
+        leadSubmitted = true;
+        count('leads');
+        count('answered', CAPTURE_SCREEN);
+        count('source_leads', utmSource);
+        count('campaign_leads', utmCampaign);
+        break;
+      case 'complete':
+        if (completed) break;
+        completed = true;
+        count('completions');
+        count('outcome', event.outcomeId == null ? '' : String(event.outcomeId));
+        if (event.score != null) count('score', String(event.score));
+        if (startedAt !== null) {
+          const seconds = (event.at.getTime() - startedAt.getTime()) / 1000;
+          count('duration', String(durationBucket(seconds)));
+        }
+        count('source_completions', utmSource);
+        count('campaign_completions', utmCampaign);
+        break;
+    }
+  }
+
+  for (const [questionId, answerId] of latestAnswerByQuestion) {
+    count('answered', questionScreen(questionId));
+    count('answer', String(answerId));
+  }
+  if (!completed && lastScreen !== null) count('left', lastScreen);
+}
+
+export type FigureFilter = {
+  /** First day included (YYYY-MM-DD). */
+  from?: string;
+  /** Last day included (YYYY-MM-DD). */
+  to?: string;
+  version?: number;
+};
+
+/** Sums figures over the days and versions the filter keeps: `${metric}|${item}` → value (zeros omitted). */
+export function totalFigures(
+  figures: ReadonlyMap<string, number>,
+  filter: FigureFilter = {},
+): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const [key, value] of figures) {
+    const { day, version, metric, item } = parseFigureKey(key);
+    if (filter.from !== undefined && day < filter.from) continue;
+    if (filter.to !== undefined && day > filter.to) continue;
+    if (filter.version !== undefined && version !== filter.version) continue;
+    const totalKey = `${metric}|${item}`;
+    totals.set(totalKey, (totals.get(totalKey) ?? 0) + value);
+  }
+  return totals;
+}
