@@ -1,12 +1,12 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { analyticsVisits } from '@quizbeam/db/analyticsSchema';
 import type { Database } from '@quizbeam/db/database';
 import { leads } from '@quizbeam/db/schema';
 import { sortByRank } from '@quizbeam/quiz-engine/ranks';
-import { stringify } from 'csv-stringify';
-import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays, type DayRange } from './analyticsRange';
 import { NO_OUTCOME_TITLE } from './analyticsResult';
 
@@ -22,6 +22,21 @@ type CsvRow = (string | number)[];
 interface VisitPosition {
   time: string;
   visitId: string;
+}
+
+interface VisitRow {
+  visitId: string;
+  position: string;
+  version: number;
+  completedAt: Date | null;
+  outcomeId: number | null;
+  score: number | null;
+  utmSource: string | null;
+  utmCampaign: string | null;
+  /** "questionId:answerId,…" */
+  answers: string | null;
+  leadEmail: string | null;
+  leadName: string | null;
 }
 
 /*
@@ -49,80 +64,130 @@ const answerPairs = sql<string | null>`(
   from analytics_visit_answers answer
   where answer.quiz_id = ${analyticsVisits.quizId} and answer.visit_id = ${analyticsVisits.visitId})`;
 
-function startedAfter(position: VisitPosition): SQL {
-  const time = sql`${position.time}::timestamptz`;
-  return sql`(${analyticsVisits.startedAt} >= ${time} and (${analyticsVisits.startedAt}, ${analyticsVisits.visitId}) > (${time}, ${position.visitId}))`;
+/**
+ * A page of the quiz's started visits after a position, in start order, with their answers and lead. One
+ * prepared statement for every page (the first starts after the range's first instant), planned once per
+ * connection: PostgreSQL then spends its time reading rows, not planning them.
+ */
+function preparedVisitPage(db: Database) {
+  const time = sql`${sql.placeholder('afterTime')}::timestamptz`;
+  const version = sql`${sql.placeholder('version')}::int`;
+  return db
+    .select({
+      visitId: analyticsVisits.visitId,
+      position: startedPosition,
+      version: analyticsVisits.version,
+      completedAt: analyticsVisits.completedAt,
+      outcomeId: analyticsVisits.outcomeId,
+      score: analyticsVisits.score,
+      utmSource: analyticsVisits.utmSource,
+      utmCampaign: analyticsVisits.utmCampaign,
+      answers: answerPairs,
+      leadEmail: leads.email,
+      leadName: leads.name,
+    })
+    .from(analyticsVisits)
+    .leftJoin(
+      leads,
+      and(eq(leads.quizId, analyticsVisits.quizId), eq(leads.visitId, analyticsVisits.visitId)),
+    )
+    .where(
+      and(
+        eq(analyticsVisits.quizId, sql`${sql.placeholder('quizId')}::uuid`),
+        lt(analyticsVisits.startedAt, sql`${sql.placeholder('before')}::timestamptz`),
+        // The plain bound finds the start in analytics_visits_quiz_started_idx; the row comparison
+        // settles visits that started in the same microsecond.
+        gte(analyticsVisits.startedAt, time),
+        sql`(${analyticsVisits.startedAt}, ${analyticsVisits.visitId}) > (${time}, ${sql.placeholder('afterVisitId')})`,
+        sql`(${version} is null or ${analyticsVisits.version} = ${version})`,
+      ),
+    )
+    .orderBy(asc(analyticsVisits.startedAt), asc(analyticsVisits.visitId))
+    .limit(ANALYTICS_CSV_PAGE_SIZE)
+    .prepare('analytics_csv_visit_page');
 }
 
-async function* csvRows(
+/** What a row shows of the quiz as it is now: its questions in order, answer texts, outcome titles. */
+interface QuizTexts {
+  questionIds: number[];
+  answerTexts: Map<number, string>;
+  outcomeTitles: Map<number, string>;
+}
+
+function quizTexts(quiz: Quiz): QuizTexts {
+  const questions = sortByRank(quiz.questions);
+  return {
+    questionIds: questions.map((question) => question.id),
+    answerTexts: new Map(
+      questions.flatMap((question) => question.answers.map((answer) => [answer.id, answer.text] as const)),
+    ),
+    outcomeTitles: new Map(quiz.outcomes.map((outcome) => [outcome.id, outcome.name])),
+  };
+}
+
+/** A visit's row: the answers it gave to the questions the quiz still has, its result, lead and UTM. */
+function csvRowOf(visit: VisitRow, texts: QuizTexts): CsvRow {
+  const answerByQuestion = new Map<number, number>();
+  for (const pair of visit.answers?.split(',') ?? []) {
+    const [questionId, answerId] = pair.split(':').map(Number);
+    if (questionId !== undefined && answerId !== undefined) answerByQuestion.set(questionId, answerId);
+  }
+  const completed = visit.completedAt !== null;
+  const outcome =
+    visit.outcomeId === null ? NO_OUTCOME_TITLE : (texts.outcomeTitles.get(visit.outcomeId) ?? '');
+  return [
+    visit.position.slice(0, 19).replace('T', ' '),
+    visit.version,
+    ...texts.questionIds.map((questionId) => {
+      const answerId = answerByQuestion.get(questionId);
+      return inertText(answerId === undefined ? '' : texts.answerTexts.get(answerId));
+    }),
+    completed ? inertText(outcome) : '',
+    completed && visit.score !== null ? visit.score : '',
+    inertText(visit.leadEmail),
+    inertText(visit.leadName),
+    inertText(visit.utmSource),
+    inertText(visit.utmCampaign),
+  ];
+}
+
+/** Rows as CSV text (Windows line ends, as spreadsheets expect). */
+const csvText = (rows: CsvRow[], options: { bom?: boolean } = {}) =>
+  stringify(rows, { record_delimiter: 'windows', ...options });
+
+/*
+ * One chunk of text per page rather than one per row: a stream (and a compressor behind it) handles a few
+ * hundred large chunks far faster than a million small ones.
+ */
+async function* csvChunks(
   db: Database,
   quiz: Quiz,
   range: DayRange,
   version: number | undefined,
-): AsyncGenerator<CsvRow> {
-  const questions = sortByRank(quiz.questions);
-  const answerTexts = new Map(
-    questions.flatMap((question) => question.answers.map((answer) => [answer.id, answer.text] as const)),
-  );
-  const outcomeTitles = new Map(quiz.outcomes.map((outcome) => [outcome.id, outcome.name]));
-  yield analyticsCsvHeader(quiz);
-  const rangeConditions: SQL[] = [
-    eq(analyticsVisits.quizId, quiz.id),
-    gte(analyticsVisits.startedAt, new Date(`${range.from}T00:00:00Z`)),
-    lt(analyticsVisits.startedAt, new Date(`${addDays(range.to, 1)}T00:00:00Z`)),
-  ];
-  if (version !== undefined) rangeConditions.push(eq(analyticsVisits.version, version));
-  let after: VisitPosition | null = null;
-  for (;;) {
-    const page = await db
-      .select({
-        visitId: analyticsVisits.visitId,
-        position: startedPosition,
-        version: analyticsVisits.version,
-        completedAt: analyticsVisits.completedAt,
-        outcomeId: analyticsVisits.outcomeId,
-        score: analyticsVisits.score,
-        utmSource: analyticsVisits.utmSource,
-        utmCampaign: analyticsVisits.utmCampaign,
-        answers: answerPairs,
-        leadEmail: leads.email,
-        leadName: leads.name,
-      })
-      .from(analyticsVisits)
-      .leftJoin(
-        leads,
-        and(eq(leads.quizId, analyticsVisits.quizId), eq(leads.visitId, analyticsVisits.visitId)),
-      )
-      .where(and(...rangeConditions, ...(after ? [startedAfter(after)] : [])))
-      .orderBy(asc(analyticsVisits.startedAt), asc(analyticsVisits.visitId))
-      .limit(ANALYTICS_CSV_PAGE_SIZE);
-    for (const visit of page) {
-      const answerByQuestion = new Map<number, number>();
-      for (const pair of visit.answers?.split(',') ?? []) {
-        const [questionId, answerId] = pair.split(':').map(Number);
-        if (questionId !== undefined && answerId !== undefined) answerByQuestion.set(questionId, answerId);
-      }
-      const completed = visit.completedAt !== null;
-      const outcome =
-        visit.outcomeId === null ? NO_OUTCOME_TITLE : (outcomeTitles.get(visit.outcomeId) ?? '');
-      yield [
-        visit.position.slice(0, 19).replace('T', ' '),
-        visit.version,
-        ...questions.map((question) => {
-          const answerId = answerByQuestion.get(question.id);
-          return inertText(answerId === undefined ? '' : answerTexts.get(answerId));
-        }),
-        completed ? inertText(outcome) : '',
-        completed && visit.score !== null ? visit.score : '',
-        inertText(visit.leadEmail),
-        inertText(visit.leadName),
-        inertText(visit.utmSource),
-        inertText(visit.utmCampaign),
-      ];
-    }
-    const last = page.at(-1);
-    if (page.length < ANALYTICS_CSV_PAGE_SIZE || !last) return;
-    after = { time: last.position, visitId: last.visitId };
+): AsyncGenerator<string> {
+  const texts = quizTexts(quiz);
+  yield csvText([analyticsCsvHeader(quiz)], { bom: true });
+  const page = preparedVisitPage(db);
+  const readPage = async (after: VisitPosition): Promise<VisitRow[]> =>
+    await page.execute({
+      quizId: quiz.id,
+      before: `${addDays(range.to, 1)}T00:00:00Z`,
+      afterTime: after.time,
+      afterVisitId: after.visitId,
+      version: version ?? null,
+    });
+  let next: Promise<VisitRow[]> | null = readPage({ time: `${range.from}T00:00:00Z`, visitId: '' });
+  while (next) {
+    const visits: VisitRow[] = await next;
+    const last = visits.at(-1);
+    // The next page is read while this one is written out: the database and the formatting overlap.
+    next =
+      visits.length === ANALYTICS_CSV_PAGE_SIZE && last
+        ? readPage({ time: last.position, visitId: last.visitId })
+        : null;
+    // A reader that leaves early never awaits it; its failure then has nowhere to go.
+    next?.catch(() => {});
+    yield csvText(visits.map((visit) => csvRowOf(visit, texts)));
   }
 }
 
@@ -138,8 +203,8 @@ export function analyticsCsvStream(
   version: number | undefined,
   onError: (error: unknown) => void,
 ): Readable {
-  const csv = stringify({ bom: true, record_delimiter: 'windows' });
-  pipeline(Readable.from(csvRows(db, quiz, range, version)), csv).catch(onError);
+  const csv = new PassThrough();
+  pipeline(Readable.from(csvChunks(db, quiz, range, version)), csv).catch(onError);
   return csv;
 }
 

@@ -1,8 +1,10 @@
+import { gunzipSync } from 'node:zlib';
 import { quizAnalyticsCsvEndpoint } from '@quizbeam/contracts/analytics';
+import { pathOf } from '@quizbeam/contracts/endpoint';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInAccount, TestApp } from '../../testing/testApp';
+import { APP_ORIGIN, type SignedInAccount, type TestApp } from '../../testing/testApp';
 import { publishBranchingQuiz, sendVisit, startAnalyticsTestApp } from './analyticsTestSupport';
 import { knownVisits } from './analyticsVisits';
 
@@ -57,6 +59,14 @@ describe('the responses CSV', () => {
       'TIME,1,Search,Large,No,,Starter plan,0,,,,',
       `TIME,1,'=Referrals,"Small, 1-5",Yes,Low,,,,,,`,
     ]);
+
+    // Compressed for a browser, the same file.
+    const gzipped = await t.app.inject({
+      url: pathOf(quizAnalyticsCsvEndpoint, { account: owner.accountId, id: published.quiz.id }),
+      headers: { cookie: owner.cookie, origin: APP_ORIGIN, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(answer.body);
 
     // The quiz as it is now: a question removed, another renamed, an outcome renamed.
     const [q1, , q3, q4] = published.quiz.questions;
