@@ -1,7 +1,7 @@
 import { themePreviewPath } from '@quizbeam/contracts/themes';
 import { apiBaseUrl } from '../../api/apiClient';
+import { Modal } from '../../ui/modal/Modal';
 import { PREVIEW_FRAME_SANDBOX } from '../preview/PreviewOverlay';
-import { ThemeDialog } from './ThemeDialog';
 import { SELECT_TEXT, SELECTED_TEXT, themeFrameTitle } from './themeTexts';
 
 interface ThemePreviewModalProps {
@@ -19,9 +19,9 @@ interface ThemePreviewModalProps {
  */
 export function ThemePreviewModal({ accountId, theme, selected, onSelect, onClose }: ThemePreviewModalProps) {
   return (
-    <ThemeDialog
+    <Modal
       title={theme.name}
-      content="frame"
+      wide="frame"
       onClose={onClose}
       footer={
         <>
@@ -42,11 +42,11 @@ export function ThemePreviewModal({ accountId, theme, selected, onSelect, onClos
       }
     >
       <iframe
-        className="theme-dialog__frame"
+        className="modal__frame"
         title={themeFrameTitle(theme.name)}
         src={`${apiBaseUrl()}${themePreviewPath(accountId, theme.id)}`}
         sandbox={PREVIEW_FRAME_SANDBOX}
       />
-    </ThemeDialog>
+    </Modal>
   );
 }

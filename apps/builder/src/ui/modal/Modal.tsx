@@ -9,13 +9,22 @@ interface ModalProps {
   children: ReactNode;
   /** Buttons along the bottom edge, outside the scrolling content. */
   footer?: ReactNode;
+  /**
+   * Sized for forms (575px) unless wide: 'list' for rows of cards that scroll, 'frame' for one full-height
+   * page preview. A wide dialog leaves the focus on itself and keeps the editor's shortcuts out.
+   */
+  wide?: 'list' | 'frame';
 }
 
 /** A dialog over the page: Escape and the backdrop close it, Tab stays inside, focus returns afterwards. */
-export function Modal({ title, onClose, children, footer }: ModalProps) {
+export function Modal({ title, onClose, children, footer, wide }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  useDialogKeyboard(dialogRef, onClose, { focusFirstControl: true });
+  useDialogKeyboard(
+    dialogRef,
+    onClose,
+    wide ? { focusFirstControl: false, isolateShortcuts: true } : { focusFirstControl: true },
+  );
 
   return createPortal(
     <div className="modal-backdrop">
@@ -28,7 +37,7 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
       />
       <div
         ref={dialogRef}
-        className="modal"
+        className={wide ? `modal modal--wide modal--${wide}` : 'modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,8 +1,8 @@
 import type { Theme } from '@quizbeam/contracts/themes';
 import { useState } from 'react';
+import { Modal } from '../../../ui/modal/Modal';
 import { SmallCardFrame } from '../../../ui/SmallCard';
 import { useMe } from '../../session/useMe';
-import { ThemeDialog } from '../../themes/ThemeDialog';
 import { ThemeGallery } from '../../themes/ThemeGallery';
 import { ThemePicture } from '../../themes/ThemePicture';
 import { ThemePreviewModal } from '../../themes/ThemePreviewModal';
@@ -62,9 +62,9 @@ export function CurrentThemeSection({ themes, theme }: CurrentThemeSectionProps)
         }
       />
       {dialog?.kind === 'gallery' && (
-        <ThemeDialog
+        <Modal
           title={CHANGE_THEME_TITLE}
-          content="list"
+          wide="list"
           onClose={() => setDialog(null)}
           footer={
             <button type="button" className="button button--secondary" onClick={() => setDialog(null)}>
@@ -80,7 +80,7 @@ export function CurrentThemeSection({ themes, theme }: CurrentThemeSectionProps)
               setDialog({ kind: 'preview', themeId: previewedId, fromGallery: true })
             }
           />
-        </ThemeDialog>
+        </Modal>
       )}
       {dialog?.kind === 'preview' && previewed && (
         <ThemePreviewModal
