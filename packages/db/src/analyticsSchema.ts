@@ -1,3 +1,4 @@
+import { ANALYTICS_METRICS } from '@quizbeam/contracts/analyticsMetrics';
 import {
   bigint,
   date,
@@ -68,34 +69,6 @@ export const analyticsVisitScreens = pgTable(
   (table) => [primaryKey({ columns: [table.quizId, table.visitId, table.screen] })],
 );
 
-export const analyticsMetrics = [
-  /** item ''. */
-  'visitors',
-  'starts',
-  'completions',
-  'leads',
-  /** Visits shown a screen; item 'q:{questionId}' or 'capture'. */
-  'reached',
-  /** Visits that answered a question (item 'q:{questionId}') or submitted the capture form ('capture'). */
-  'answered',
-  /** Visits whose last screen, not completed, is this one (item as for reached). */
-  'left',
-  /** Visits whose (latest) answer is this one; item '{answerId}'. */
-  'answer',
-  /** Completions per outcome; item '{outcomeId}' ('' for none). */
-  'outcome',
-  /** Completions per score; item '{score}'. */
-  'score',
-  /** Completions per time from start to completion; item: the bucket's lower bound in seconds. */
-  'duration',
-  /** Completions and leads per UTM source and campaign; item: the value ('' when none). */
-  'source_completions',
-  'source_leads',
-  'campaign_completions',
-  'campaign_leads',
-] as const;
-export type AnalyticsMetric = (typeof analyticsMetrics)[number];
-
 /** The counters every figure is read from: per quiz, visit day, version, metric and item. */
 export const analyticsCounters = pgTable(
   'analytics_counters',
@@ -103,7 +76,7 @@ export const analyticsCounters = pgTable(
     quizId: uuid('quiz_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     version: integer('version').notNull(),
-    metric: text('metric', { enum: analyticsMetrics }).notNull(),
+    metric: text('metric', { enum: ANALYTICS_METRICS }).notNull(),
     item: text('item').notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
   },

@@ -1,5 +1,6 @@
+import { ANALYTICS_METRICS } from '@quizbeam/contracts/analyticsMetrics';
 import { visitorEvents } from '@quizbeam/db/schema';
-import { FIGURE_METRICS, parseFigureKey } from '@quizbeam/quiz-engine/analytics/visitFigures';
+import { parseFigureKey } from '@quizbeam/quiz-engine/analytics/visitFigures';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISH_ORIGIN } from '../modules/publishedSite/publishingTestSupport';
@@ -52,7 +53,7 @@ describe('analytics rollups kept as events are written', () => {
     // The generated visits cover every rule: all metrics, two days, two versions, moved answers, many
     // time-to-complete buckets, UTM values with commas, quotes, braces, backslashes and accents.
     const keys = Object.keys(expected).map(parseFigureKey);
-    expect(new Set(keys.map((key) => key.metric))).toEqual(new Set(FIGURE_METRICS));
+    expect(new Set(keys.map((key) => key.metric))).toEqual(new Set(ANALYTICS_METRICS));
     expect(new Set(keys.map((key) => key.day))).toEqual(new Set(['2026-03-01', '2026-03-02']));
     expect(new Set(keys.map((key) => key.version))).toEqual(new Set([1, 2]));
     expect(

@@ -1,6 +1,7 @@
+import type { AnalyticsMetric } from '@quizbeam/contracts/analyticsMetrics';
 import { pathQuestionIds } from '../flow';
 import { buildQuiz } from '../testFixtures';
-import { type FigureMetric, figureKey, type RawVisitorEvent } from './visitFigures';
+import { figureKey, type RawVisitorEvent } from './visitFigures';
 
 // Test-only: a branching quiz and the events of visitors walking it, shared by the analytics tests.
 /* Q1 → (A1) Q2 → Q3, or Q1 → (A2) Q3: Q3 is reachable by two paths, Q2 only by the first. */
@@ -75,5 +76,5 @@ export function walk(visitId: string, options: Walk = {}): RawVisitorEvent[] {
   return events;
 }
 
-export const key = (metric: FigureMetric, item = '') => figureKey(DAY, 1, metric, item);
+export const key = (metric: AnalyticsMetric, item = '') => figureKey(DAY, 1, metric, item);
 export const A = (question: number, answer: number) => a[question]?.[answer] ?? 0;

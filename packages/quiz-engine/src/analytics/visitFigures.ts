@@ -1,3 +1,4 @@
+import { ANALYTICS_METRICS, type AnalyticsMetric } from '@quizbeam/contracts/analyticsMetrics';
 import { durationBucket } from './durations';
 
 export { DURATION_BUCKETS_SECONDS, durationBucket, medianFromBuckets } from './durations';
@@ -25,25 +26,6 @@ export type RawVisitorEvent = {
   utmCampaign?: string | null;
 };
 
-export const FIGURE_METRICS = [
-  'visitors',
-  'starts',
-  'completions',
-  'leads',
-  'reached',
-  'answered',
-  'left',
-  'answer',
-  'outcome',
-  'score',
-  'duration',
-  'source_completions',
-  'source_leads',
-  'campaign_completions',
-  'campaign_leads',
-] as const;
-export type FigureMetric = (typeof FIGURE_METRICS)[number];
-
 export const CAPTURE_SCREEN = 'capture';
 
 export function questionScreen(questionId: number): string {
@@ -51,21 +33,21 @@ export function questionScreen(questionId: number): string {
 }
 
 /** The key of one figure, like an analytics_counters row: `${day}|${version}|${metric}|${item}`. */
-export function figureKey(day: string, version: number, metric: FigureMetric, item: string): string {
+export function figureKey(day: string, version: number, metric: AnalyticsMetric, item: string): string {
   return `${day}|${version}|${metric}|${item}`;
 }
 
-export type FigureKeyParts = { day: string; version: number; metric: FigureMetric; item: string };
+export type FigureKeyParts = { day: string; version: number; metric: AnalyticsMetric; item: string };
 
 /** Splits a figure key; the item is everything after the third '|' (a UTM value may contain '|'). */
 export function parseFigureKey(key: string): FigureKeyParts {
   const [day = '', version = '', metric = '', ...itemParts] = key.split('|');
-  if (!isFigureMetric(metric)) throw new Error(`Not a figure key: ${key}`);
+  if (!isAnalyticsMetric(metric)) throw new Error(`Not a figure key: ${key}`);
   return { day, version: Number(version), metric, item: itemParts.join('|') };
 }
 
-function isFigureMetric(value: string): value is FigureMetric {
-  return (FIGURE_METRICS as readonly string[]).includes(value);
+function isAnalyticsMetric(value: string): value is AnalyticsMetric {
+  return (ANALYTICS_METRICS as readonly string[]).includes(value);
 }
 
 /** Every figure of the events, keyed by figureKey; zeros are omitted. */
@@ -91,7 +73,7 @@ function addVisitFigures(figures: Map<string, number>, events: readonly RawVisit
   const first = events[0];
   if (!first) return;
   const day = first.at.toISOString().slice(0, 10);
-  const count = (metric: FigureMetric, item = '') => {
+  const count = (metric: AnalyticsMetric, item = '') => {
     const key = figureKey(day, first.version, metric, item);
     figures.set(key, (figures.get(key) ?? 0) + 1);
   };

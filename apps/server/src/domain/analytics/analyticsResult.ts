@@ -1,8 +1,9 @@
 import type { AnalyticsQuestion, AnalyticsResult } from '@quizbeam/contracts/analytics';
+import type { AnalyticsMetric } from '@quizbeam/contracts/analyticsMetrics';
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import type { AnalyticsMetric } from '@quizbeam/db/analyticsSchema';
 import { medianFromBuckets } from '@quizbeam/quiz-engine/analytics/durations';
 import { CAPTURE_SCREEN, questionScreen } from '@quizbeam/quiz-engine/analytics/visitFigures';
+
 import { sortByRank } from '@quizbeam/quiz-engine/ranks';
 import { scoreSummaryOf } from '../scoreSummary';
 import { type DayRange, eachDay } from './analyticsRange';

@@ -1,4 +1,6 @@
-import { type AnalyticsMetric, analyticsCounters } from '@quizbeam/db/analyticsSchema';
+import type { AnalyticsMetric } from '@quizbeam/contracts/analyticsMetrics';
+import { analyticsCounters } from '@quizbeam/db/analyticsSchema';
+
 import type { Database } from '@quizbeam/db/database';
 import { and, between, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DayRange } from './analyticsRange';

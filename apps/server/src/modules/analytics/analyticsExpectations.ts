@@ -1,14 +1,15 @@
 import type { AnalyticsResult } from '@quizbeam/contracts/analytics';
+import type { AnalyticsMetric } from '@quizbeam/contracts/analyticsMetrics';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { medianFromBuckets } from '@quizbeam/quiz-engine/analytics/durations';
 import {
   type FigureFilter,
-  type FigureMetric,
   parseFigureKey,
   type RawVisitorEvent,
   totalFigures,
   visitFigures,
 } from '@quizbeam/quiz-engine/analytics/visitFigures';
+
 import { sortByRank } from '@quizbeam/quiz-engine/ranks';
 import { expect } from 'vitest';
 
@@ -28,8 +29,8 @@ export function expectResultToMatchEvents(
 ): void {
   const figures = visitFigures(events);
   const totals = totalFigures(figures, filter);
-  const figure = (metric: FigureMetric, item = '') => totals.get(`${metric}|${item}`) ?? 0;
-  const itemsOf = (metric: FigureMetric) =>
+  const figure = (metric: AnalyticsMetric, item = '') => totals.get(`${metric}|${item}`) ?? 0;
+  const itemsOf = (metric: AnalyticsMetric) =>
     new Map(
       [...totals]
         .filter(([key]) => key.startsWith(`${metric}|`))
@@ -108,7 +109,7 @@ export function expectResultToMatchEvents(
   const durations = new Map([...itemsOf('duration')].map(([bucket, count]) => [Number(bucket), count]));
   expect(result.medianSecondsToComplete).toBe(medianFromBuckets(durations));
 
-  const breakdown = (completionsMetric: FigureMetric, leadsMetric: FigureMetric) => {
+  const breakdown = (completionsMetric: AnalyticsMetric, leadsMetric: AnalyticsMetric) => {
     const values = new Set([...itemsOf(completionsMetric).keys(), ...itemsOf(leadsMetric).keys()]);
     return [...values].map((value) => ({
       value,

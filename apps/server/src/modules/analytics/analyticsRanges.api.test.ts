@@ -3,13 +3,16 @@ import {
   MAX_ANALYTICS_RANGE_DAYS,
   quizAnalyticsEndpoint,
 } from '@quizbeam/contracts/analytics';
+import type { AnalyticsMetric } from '@quizbeam/contracts/analyticsMetrics';
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { type AnalyticsMetric, analyticsCounters } from '@quizbeam/db/analyticsSchema';
+import { analyticsCounters } from '@quizbeam/db/analyticsSchema';
+
 import {
   parseFigureKey,
   type RawVisitorEvent,
   visitFigures,
 } from '@quizbeam/quiz-engine/analytics/visitFigures';
+
 import { randomSource } from '@quizbeam/quiz-engine/testFixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInAccount, TestApp } from '../../testing/testApp';
