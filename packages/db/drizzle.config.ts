@@ -7,6 +7,7 @@ export default defineConfig({
     './src/deliverySchema.ts',
     './src/integrationsSchema.ts',
     './src/analyticsSchema.ts',
+    './src/adminSchema.ts',
   ],
   out: './drizzle',
   migrations: { prefix: 'timestamp' },

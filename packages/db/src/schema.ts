@@ -21,6 +21,15 @@ export const accounts = pgTable('accounts', {
   commercialFeatures: boolean('commercial_features').notNull().default(false),
   extraTemplates: boolean('extra_templates').notNull().default(false),
   proVersion: boolean('pro_version').notNull().default(false),
+  /**
+   * The account's own usage limits (contracts' usageLimitOverridesSchema): a key missing or null means the
+   * default, so a raised default reaches every account without its own value.
+   */
+  limitOverrides: jsonb('limit_overrides').notNull().default({}),
+  /** Set by an admin: nobody signs in, published quizzes show as unavailable, no leads; nothing is deleted. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /** The month ('2026-11', UTC) the account's users were last told it passed its monthly lead limit. */
+  leadLimitNoticeMonth: text('lead_limit_notice_month'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
