@@ -1,0 +1,1 @@
+DROP INDEX "visitor_events_quiz_id_type_idx";
