@@ -1,9 +1,11 @@
 import { ANALYTICS_METRICS } from '@quizbeam/contracts/analyticsMetrics';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -38,6 +40,13 @@ export const analyticsVisits = pgTable(
     utmCampaign: text('utm_campaign'),
     outcomeId: integer('outcome_id'),
     score: integer('score'),
+    /**
+     * The screens the visit was shown, once each ('q:{id}', 'capture': "reached" counts a visit once per
+     * screen), and two markers: 'visit' once its first visit event is counted, 'lead' once its first lead is.
+     */
+    screens: text('screens').array().notNull().default(sql`'{}'::text[]`),
+    /** The answer it gave each question, by question id (the latest, when it went back and changed it). */
+    answers: jsonb('answers').$type<Record<string, number>>().notNull().default({}),
   },
   (table) => [
     primaryKey({ columns: [table.quizId, table.visitId] }),
@@ -46,30 +55,6 @@ export const analyticsVisits = pgTable(
   ],
 );
 
-/** The answer a visit gave each question (the latest, when it went back and changed it). */
-export const analyticsVisitAnswers = pgTable(
-  'analytics_visit_answers',
-  {
-    quizId: uuid('quiz_id').notNull(),
-    visitId: text('visit_id').notNull(),
-    questionId: integer('question_id').notNull(),
-    answerId: integer('answer_id').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.quizId, table.visitId, table.questionId] })],
-);
-
-/** The screens a visit was shown, once each ('q:{id}', 'capture'): "reached" counts a visit once per screen. */
-export const analyticsVisitScreens = pgTable(
-  'analytics_visit_screens',
-  {
-    quizId: uuid('quiz_id').notNull(),
-    visitId: text('visit_id').notNull(),
-    screen: text('screen').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.quizId, table.visitId, table.screen] })],
-);
-
-/** The counters every figure is read from: per quiz, visit day, version, metric and item. */
 export const analyticsCounters = pgTable(
   'analytics_counters',
   {

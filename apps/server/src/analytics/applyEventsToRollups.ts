@@ -51,7 +51,7 @@ export function storedEvents(quizId: string, afterId: number, upToId: number): S
 }
 
 /**
- * Brings analytics_visits, analytics_visit_screens, analytics_visit_answers and analytics_counters up to
+ * Brings analytics_visits and analytics_counters up to
  * date with a batch of events, in the transaction that stores them: two statements however large the
  * batch. Events of quizzes that no longer exist are left out. See applyEventBatch for the rules. Beside
  * live writers, take lockQuizzesForEvents first (writeEventBatch does), so that a rebuild cannot interleave.

@@ -21,11 +21,9 @@ const chunkRows = z.object({
 const countRows = z.object({ rows: z.array(z.object({ count: z.coerce.number() })) });
 const quizIdRows = z.object({ rows: z.array(z.object({ id: z.string() })) });
 
-/** Deletes the quiz's rows of the four analytics tables (the quiz's deletion, and a rebuild, start here). */
+/** Deletes the quiz's rows of the two analytics tables (the quiz's deletion, and a rebuild, start here). */
 export async function deleteQuizAnalytics(tx: Executor, quizId: string): Promise<void> {
   await tx.execute(sql`delete from analytics_counters where quiz_id = ${quizId}::uuid`);
-  await tx.execute(sql`delete from analytics_visit_answers where quiz_id = ${quizId}::uuid`);
-  await tx.execute(sql`delete from analytics_visit_screens where quiz_id = ${quizId}::uuid`);
   await tx.execute(sql`delete from analytics_visits where quiz_id = ${quizId}::uuid`);
 }
 

@@ -6,15 +6,16 @@ import { type SQL, sql } from 'drizzle-orm';
  * analytics_counters. They read each visit's state as it was before the batch (one statement sees one
  * snapshot) and hold its lock, taken by the statement before.
  *
- * analytics_visit_screens also keeps two markers per visit besides its screens ('q:{id}', 'capture'):
- * 'visit' once its first 'visit' event is counted, 'lead' once its first 'lead' is. Figures that come from a
- * visit's final state ('left', the UTM breakdowns) are moved: minus the old state, plus the new one.
+ * A visit's row keeps the screens it was shown ('q:{id}', 'capture') and two markers in `screens`: 'visit'
+ * once its first 'visit' event is counted, 'lead' once its first 'lead' is; and its answers by question id.
+ * Figures that come from a visit's final state ('left', the UTM breakdowns) are moved: minus the old state,
+ * plus the new one.
  */
 export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
   return sql`
     visits as (
       select v.quiz_id, v.visit_id, v.day, v.version, v.started_at, v.completed_at, v.outcome_id, v.score,
-        v.last_item, v.utm_source, v.utm_campaign
+        v.last_item, v.utm_source, v.utm_campaign, v.screens, v.answers
       from analytics_visits v
       where (v.quiz_id, v.visit_id) in (select quiz_id, visit_id from batch)),
     steps as (
@@ -25,12 +26,12 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
         min(b.n) filter (where b.type = 'complete') over (partition by b.quiz_id, b.visit_id) as complete_n
       from batch b join visits v on v.quiz_id = b.quiz_id and v.visit_id = b.visit_id),
     marks as (
-      insert into analytics_visit_screens (quiz_id, visit_id, screen)
-      select distinct quiz_id, visit_id, coalesce(screen, type) from steps
-      where screen is not null or type in ('visit', 'lead')
-      order by 1, 2, 3
-      on conflict do nothing
-      returning quiz_id, visit_id, screen),
+      select distinct s.quiz_id, s.visit_id, coalesce(s.screen, s.type) as screen
+      from steps s join visits v on v.quiz_id = s.quiz_id and v.visit_id = s.visit_id
+      where (s.screen is not null or s.type in ('visit', 'lead'))
+        and not (coalesce(s.screen, s.type) = any (v.screens))),
+    new_screens as (
+      select quiz_id, visit_id, array_agg(screen order by screen) as screens from marks group by quiz_id, visit_id),
     batch_visits as (
       select quiz_id, visit_id,
         min(n) filter (where type = 'start') as start_n,
@@ -50,9 +51,9 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
       select v.quiz_id, v.visit_id, v.day, v.version,
         v.completed_at is not null as was_completed, v.last_item as old_last_item,
         v.utm_source as old_utm_source, v.utm_campaign as old_utm_campaign,
-        lead_mark.visit_id is not null as had_lead,
-        b.has_visit and visit_mark.visit_id is null as visited_now,
-        b.has_lead and lead_mark.visit_id is null as lead_now,
+        'lead' = any (v.screens) as had_lead,
+        b.has_visit and not ('visit' = any (v.screens)) as visited_now,
+        b.has_lead and not ('lead' = any (v.screens)) as lead_now,
         v.started_at is null and b.start_at is not null as starts_now,
         coalesce(v.started_at, b.start_at) as started_at,
         v.completed_at is null and b.complete_at is not null as completes_now,
@@ -64,41 +65,38 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
         case when v.completed_at is null then b.score else v.score end as score,
         case when v.completed_at is null then coalesce(b.last_screen, v.last_item) else v.last_item end
           as last_item,
-        case when b.has_visit and visit_mark.visit_id is null then b.utm_source else v.utm_source end
+        case when b.has_visit and not ('visit' = any (v.screens)) then b.utm_source else v.utm_source end
           as utm_source,
-        case when b.has_visit and visit_mark.visit_id is null then b.utm_campaign else v.utm_campaign end
+        case when b.has_visit and not ('visit' = any (v.screens)) then b.utm_campaign else v.utm_campaign end
           as utm_campaign
       from visits v
-      join batch_visits b on b.quiz_id = v.quiz_id and b.visit_id = v.visit_id
-      left join analytics_visit_screens visit_mark
-        on visit_mark.quiz_id = v.quiz_id and visit_mark.visit_id = v.visit_id and visit_mark.screen = 'visit'
-      left join analytics_visit_screens lead_mark
-        on lead_mark.quiz_id = v.quiz_id and lead_mark.visit_id = v.visit_id and lead_mark.screen = 'lead'),
-    saved_visits as (
-      update analytics_visits v
-      set started_at = s.started_at, completed_at = s.completed_at, outcome_id = s.outcome_id,
-        score = s.score, last_item = s.last_item, utm_source = s.utm_source, utm_campaign = s.utm_campaign
-      from state s
-      where v.quiz_id = s.quiz_id and v.visit_id = s.visit_id
-        and (v.started_at, v.completed_at, v.outcome_id, v.score, v.last_item, v.utm_source, v.utm_campaign)
-          is distinct from
-          (s.started_at, s.completed_at, s.outcome_id, s.score, s.last_item, s.utm_source, s.utm_campaign)),
+      join batch_visits b on b.quiz_id = v.quiz_id and b.visit_id = v.visit_id),
     latest_answers as (
       select distinct on (quiz_id, visit_id, question_id) quiz_id, visit_id, day, version, question_id, answer_id
       from steps
       where type = 'answer' and question_id is not null and answer_id is not null
       order by quiz_id, visit_id, question_id, n desc),
     answer_changes as (
-      select l.quiz_id, l.visit_id, l.day, l.version, l.question_id, l.answer_id, a.answer_id as previous_answer_id
-      from latest_answers l
-      left join analytics_visit_answers a
-        on a.quiz_id = l.quiz_id and a.visit_id = l.visit_id and a.question_id = l.question_id
-      where a.answer_id is distinct from l.answer_id),
-    saved_answers as (
-      insert into analytics_visit_answers (quiz_id, visit_id, question_id, answer_id)
-      select quiz_id, visit_id, question_id, answer_id from answer_changes
-      order by quiz_id, visit_id, question_id
-      on conflict (quiz_id, visit_id, question_id) do update set answer_id = excluded.answer_id),
+      select l.quiz_id, l.visit_id, l.day, l.version, l.question_id, l.answer_id,
+        (v.answers ->> l.question_id::text)::int as previous_answer_id
+      from latest_answers l join visits v on v.quiz_id = l.quiz_id and v.visit_id = l.visit_id
+      where (v.answers ->> l.question_id::text)::int is distinct from l.answer_id),
+    new_answers as (
+      select quiz_id, visit_id, jsonb_object_agg(question_id::text, answer_id) as answers
+      from answer_changes group by quiz_id, visit_id),
+    saved_visits as (
+      update analytics_visits v
+      set started_at = s.started_at, completed_at = s.completed_at, outcome_id = s.outcome_id,
+        score = s.score, last_item = s.last_item, utm_source = s.utm_source, utm_campaign = s.utm_campaign,
+        screens = v.screens || coalesce(m.screens, '{}'::text[]), answers = v.answers || coalesce(a.answers, '{}'::jsonb)
+      from state s
+      left join new_screens m on m.quiz_id = s.quiz_id and m.visit_id = s.visit_id
+      left join new_answers a on a.quiz_id = s.quiz_id and a.visit_id = s.visit_id
+      where v.quiz_id = s.quiz_id and v.visit_id = s.visit_id
+        and (m.screens is not null or a.answers is not null
+          or (v.started_at, v.completed_at, v.outcome_id, v.score, v.last_item, v.utm_source, v.utm_campaign)
+            is distinct from
+            (s.started_at, s.completed_at, s.outcome_id, s.score, s.last_item, s.utm_source, s.utm_campaign))),
     deltas (quiz_id, day, version, metric, item, delta) as (
       select quiz_id, day, version, 'visitors', '', 1 from state where visited_now
       union all select quiz_id, day, version, 'starts', '', 1 from state where starts_now

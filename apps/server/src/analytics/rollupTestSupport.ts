@@ -204,10 +204,11 @@ export async function analyticsRowsOf(db: Database, quizId: string) {
     visits: await rowsOf(sql`select visit_id, snapshot_id, version, day::text, visited_at::text,
         started_at::text, completed_at::text, last_item, utm_source, utm_campaign, outcome_id, score
       from analytics_visits where quiz_id = ${quizId}::uuid order by visit_id`),
-    screens: await rowsOf(sql`select visit_id, screen from analytics_visit_screens
+    screens: await rowsOf(sql`select visit_id, screen from analytics_visits, unnest(screens) as screen
       where quiz_id = ${quizId}::uuid order by visit_id, screen`),
-    answers: await rowsOf(sql`select visit_id, question_id, answer_id from analytics_visit_answers
-      where quiz_id = ${quizId}::uuid order by visit_id, question_id`),
+    answers: await rowsOf(sql`select visit_id, answer.key as question_id, answer.value as answer_id
+      from analytics_visits, jsonb_each_text(answers) as answer
+      where quiz_id = ${quizId}::uuid order by visit_id, answer.key::int`),
     counters: await countersOf(db, quizId),
   };
 }

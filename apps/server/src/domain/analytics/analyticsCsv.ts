@@ -58,11 +58,9 @@ export function analyticsCsvHeader(quiz: Quiz): string[] {
 }
 
 const startedPosition = sql<string>`to_char(${analyticsVisits.startedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-// Written out: a correlated subquery, read through the visit's primary key.
+// "questionId:answerId" pairs from the visit's answers.
 const answerPairs = sql<string | null>`(
-  select string_agg(answer.question_id || ':' || answer.answer_id, ',')
-  from analytics_visit_answers answer
-  where answer.quiz_id = ${analyticsVisits.quizId} and answer.visit_id = ${analyticsVisits.visitId})`;
+  select string_agg(answer.key || ':' || answer.value, ',') from jsonb_each_text(${analyticsVisits.answers}) answer)`;
 
 /**
  * A page of the quiz's started visits after a position, in start order, with their answers and lead. One
