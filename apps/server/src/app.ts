@@ -12,6 +12,7 @@ import { registerErrorHandling } from './http/errorHandler';
 import { registerJsonBodyParser } from './http/jsonBodyParser';
 import { registerServerTiming } from './http/serverTiming';
 import { registerStorableTextCheck } from './http/storableText';
+import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { apiReferenceRoutes, collectApiReference } from './modules/apiReference/routes';
@@ -24,6 +25,7 @@ import { imageRoutes } from './modules/images/routes';
 import { integrationRoutes } from './modules/integrations/routes';
 import { internalCliRoutes } from './modules/internal/routes';
 import { leadRoutes } from './modules/leads/routes';
+import { leadsChallengeRoutes } from './modules/leadsChallenge/routes';
 import { movedQuizRedirectsOf } from './modules/publishedSite/movedQuizRedirects';
 import { createPublishedSite, type PublishedSite } from './modules/publishedSite/publishedSite';
 import { publishedSiteRoutes, sendNotFoundPage } from './modules/publishedSite/routes';
@@ -32,6 +34,7 @@ import { publishRoutes } from './modules/publishing/routes';
 import { quizRoutes } from './modules/quizzes/routes';
 import { scriptRoutes } from './modules/scripts/routes';
 import { sharingRoutes } from './modules/sharing/routes';
+import { templateRoutes } from './modules/templates/routes';
 import { themeRoutes } from './modules/themes/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { zapierRoutes } from './modules/zapier/routes';
@@ -140,7 +143,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     });
     await builderApp.register(fastifyCookie, { secret: context.sessionSecret });
     await builderApp.register(authRoutes(context));
-    await builderApp.register(adminRoutes(context));
+    await builderApp.register(
+      adminRoutes(context, { site, builderDist: options.builderDist ?? defaultBuilderDist }),
+    );
     await builderApp.register(quizRoutes(context, site));
     await builderApp.register(scriptRoutes(context));
     await builderApp.register(publishRoutes(context, site));
@@ -163,6 +168,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     await builderApp.register(leadRoutes(context));
     await builderApp.register(analyticsRoutes(context));
     await builderApp.register(htmlFormRoutes(context));
+    await builderApp.register(accountRoutes(context));
+    await builderApp.register(leadsChallengeRoutes(context, imageStorage));
+    await builderApp.register(templateRoutes(context));
     await builderApp.register(themeRoutes(context, site));
     await apiReferenceRoutes(builderApp, context);
     if (options.cliControlToken) {

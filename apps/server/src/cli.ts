@@ -7,22 +7,25 @@ import { createConfiguredMailer, databaseLocation, resolvedDataDir } from './con
 import { createAccountAndInvite } from './domain/createAccountAndInvite';
 import { type AccountSummary, listAccounts } from './domain/listAccounts';
 import { type LeadSummary, listLeads } from './domain/listLeads';
+import { type SeedResult, seedStarterLibrary, seedSummary } from './domain/templates/seedStarterLibrary';
 import { AppError } from './http/appError';
 import { type AccountCreateInput, CLI_ENDPOINT, type CliRequest } from './modules/internal/cliCommands';
 import { readServerControl } from './modules/internal/controlFile';
+import { loadStarterLibrary } from './templates/starterLibrary/loadStarterLibrary';
 
 const USAGE = `Usage:
   npm run cli -- account:create --email E --name N [--password P] [--admin] [--limited] [--commercial] [--extra-templates] [--pro]
   npm run cli -- account:list
   npm run cli -- leads:list --quiz QUIZ_ID      (one JSON object per line)
-  npm run cli -- analytics:rebuild --quiz QUIZ_ID   (recomputes the quiz's analytics from its raw events)`;
+  npm run cli -- analytics:rebuild --quiz QUIZ_ID   (recomputes the quiz's analytics from its raw events)
+  npm run cli -- templates:seed   (adds the starter library's missing categories and templates; never changes existing ones)`;
 
 class UsageError extends Error {}
 
 function parseCommand(argv: string[]): CliRequest {
   const [command, ...rest] = argv;
-  if (command === 'account:list') {
-    if (rest.length > 0) throw new UsageError(`account:list takes no options, got "${rest.join(' ')}".`);
+  if (command === 'account:list' || command === 'templates:seed') {
+    if (rest.length > 0) throw new UsageError(`${command} takes no options, got "${rest.join(' ')}".`);
     return { command };
   }
   if (command === 'leads:list' || command === 'analytics:rebuild') {
@@ -77,6 +80,7 @@ type CliResult =
   | { accounts: AccountSummary[] }
   | { leads: LeadSummary[] }
   | { rebuilt: RebuildSummary }
+  | { seeded: SeedResult }
   | { accountId: string; invited: boolean };
 
 async function runViaServer(url: string, token: string, request: CliRequest): Promise<CliResult> {
@@ -108,6 +112,9 @@ async function runDirectly(request: CliRequest): Promise<CliResult> {
     if (request.command === 'analytics:rebuild') {
       return { rebuilt: await rebuildAnalyticsCommand(database.db, request.quizId) };
     }
+    if (request.command === 'templates:seed') {
+      return { seeded: await seedStarterLibrary(database.db, loadStarterLibrary()) };
+    }
     const mailer = createConfiguredMailer(config, (line) => console.error(line));
     return await createAccountAndInvite({ db: database.db, mailer, config }, request.input);
   } finally {
@@ -133,6 +140,12 @@ function printAccounts(accounts: AccountSummary[]): void {
   }
 }
 
+function printSeed(result: SeedResult): void {
+  for (const name of result.categories) console.log(`Added template category "${name}"`);
+  for (const name of result.templates) console.log(`Added template "${name}"`);
+  console.log(seedSummary(result));
+}
+
 function printRebuild({ quizId, events, visits }: RebuildSummary): void {
   const counted = (count: number, noun: string) =>
     `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
@@ -152,6 +165,7 @@ async function main(): Promise<number> {
     if ('accounts' in result) printAccounts(result.accounts);
     else if ('leads' in result) for (const lead of result.leads) console.log(JSON.stringify(lead));
     else if ('rebuilt' in result) printRebuild(result.rebuilt);
+    else if ('seeded' in result) printSeed(result.seeded);
     else {
       console.log(result.accountId);
       if (result.invited) console.error('A set-password email has been sent to the new user.');

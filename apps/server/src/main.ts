@@ -7,6 +7,7 @@ import { loadEncryptionKey, loadSessionSecret } from './config/sessionSecret';
 import { startDeliveryWorker, workerWanted } from './delivery/runningWorker';
 import { workerTuning } from './delivery/workerTuning';
 import { newToken } from './domain/secureTokens';
+import { seedFreshDatabase } from './domain/templates/seedFreshDatabase';
 import { readServerControl, removeServerControl, writeServerControl } from './modules/internal/controlFile';
 import { defaultRateLimits, RateLimiter } from './security/rateLimiter';
 import { createSecretBox } from './security/secretBox';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   if (embedded) console.log(`Opening the embedded database in ${path.join(dataDir, 'pglite')}…`);
   const database = await openDatabase(databaseLocation(config));
   await database.migrate();
+  await seedFreshDatabase(database.db, (line) => console.log(line));
 
   const sessionSecret = loadSessionSecret(dataDir, config.sessionSecret);
   const context = {

@@ -25,6 +25,8 @@ export const errorCodes = [
   'too_large',
   /** A quota of the account is used up. */
   'quota_exceeded',
+  /** The quiz's account is disabled: it accepts nothing for now. */
+  'unavailable',
   'internal',
 ] as const;
 

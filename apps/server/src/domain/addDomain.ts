@@ -4,6 +4,7 @@ import { domains } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../http/appError';
 import { checkDomainDns, type DomainDnsSettings } from './checkDomainDns';
+import { assertWithinUsageLimit } from './usageLimits/assertWithinUsageLimit';
 
 export interface AddDomainSettings extends DomainDnsSettings {
   /** Hosts of Quizbeam itself (APP_URL's and PUBLISH_URL's): never an account's custom domain. */
@@ -34,6 +35,8 @@ function ownedOrTaken(row: { id: string; host: string; accountId: string }, acco
 /**
  * Adds a custom domain (already validated and lower-cased by domainHostSchema) once its DNS points at the
  * publish host. Adding one the account already has answers with it; another account's is a conflict.
+ * A new one counts against the account's custom domains limit (403 `quota_exceeded` at it): checked before
+ * the DNS look-up, so a full account hears it at once, and again with the insert, which it holds to.
  */
 export async function addDomain(
   db: Database,
@@ -46,16 +49,20 @@ export async function addDomain(
   }
   const existing = await domainWithHost(db, host);
   if (existing) return ownedOrTaken(existing, accountId);
+  await db.transaction((tx) => assertWithinUsageLimit(tx, accountId, 'customDomains'));
 
   if (!(await checkDomainDns(host, settings))) {
     throw new AppError('domain_not_pointing', domainNotPointingText(host, settings.dnsRecords));
   }
 
-  const [inserted] = await db
-    .insert(domains)
-    .values({ id: crypto.randomUUID(), accountId, host })
-    .onConflictDoNothing({ target: domains.host })
-    .returning({ id: domains.id, host: domains.host });
+  const [inserted] = await db.transaction(async (tx) => {
+    await assertWithinUsageLimit(tx, accountId, 'customDomains');
+    return tx
+      .insert(domains)
+      .values({ id: crypto.randomUUID(), accountId, host })
+      .onConflictDoNothing({ target: domains.host })
+      .returning({ id: domains.id, host: domains.host });
+  });
   if (inserted) return inserted;
   // Someone added the same host while we checked its DNS.
   const winner = await domainWithHost(db, host);

@@ -11,6 +11,7 @@ import { retireSnapshots } from './retireSnapshots';
 import { editedQuiz } from './saveQuiz';
 import { scoreSummaryOf } from './scoreSummary';
 import { scriptsForPublish } from './scriptsForPublish';
+import { assertWithinUsageLimit } from './usageLimits/assertWithinUsageLimit';
 
 export interface PublishingAccount {
   id: string;
@@ -35,6 +36,8 @@ export interface PublishOutcome {
  * publishes of one quiz run one after the other and each gets its own version. Returns the stored quiz and
  * where it was live before, so the caller can drop cached pages of both places. A quiz that cannot go live
  * is still saved; the refusal (400 `not_publishable`) lists what to complete and carries its new revision.
+ * The first Publish of a quiz counts against the account's published quizzes limit (403 `quota_exceeded`
+ * at it, and nothing is saved); a Republish of a live quiz always goes through.
  */
 export async function publishQuiz(
   db: Database,
@@ -46,6 +49,11 @@ export async function publishQuiz(
 ): Promise<PublishOutcome> {
   const result = await db.transaction(async (tx): Promise<PublishOutcome | { refusal: AppError }> => {
     await lockQuiz(tx, account.id, quizId);
+    const [alreadyLive] = await tx
+      .select({ quizId: liveQuizzes.quizId })
+      .from(liveQuizzes)
+      .where(eq(liveQuizzes.quizId, quizId));
+    if (!alreadyLive) await assertWithinUsageLimit(tx, account.id, 'publishedQuizzes');
     const saved = await editedQuiz(tx, account, quizId, incoming);
     let host: string;
     try {

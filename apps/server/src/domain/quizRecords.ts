@@ -7,6 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { deleteQuizAnalytics } from '../analytics/rebuildQuizAnalytics';
 import { lockQuizAgainstEventWriters } from '../analytics/rollupLocks';
 import { AppError, notFound } from '../http/appError';
+import { assertWithinUsageLimit } from './usageLimits/assertWithinUsageLimit';
 
 const ownQuiz = (accountId: string, quizId: string) =>
   and(eq(quizzes.id, quizId), eq(quizzes.accountId, accountId));
@@ -53,15 +54,22 @@ export async function findQuiz(db: Database, accountId: string, quizId: string):
   return { ...migrateQuizDocument(row.document), revision: row.revision };
 }
 
+/**
+ * Stores a new quiz (New Quiz, an import from a share, a copy of a template), within the account's quizzes
+ * limit (403 `quota_exceeded` at it): the count and the insert share one transaction.
+ */
 export async function insertQuiz(db: Database, accountId: string, quiz: Quiz): Promise<void> {
-  await db.insert(quizzes).values({
-    id: quiz.id,
-    accountId,
-    name: quiz.name,
-    type: quiz.type,
-    isPublished: quiz.isPublished,
-    revision: quiz.revision,
-    document: quiz,
+  await db.transaction(async (tx) => {
+    await assertWithinUsageLimit(tx, accountId, 'quizzes');
+    await tx.insert(quizzes).values({
+      id: quiz.id,
+      accountId,
+      name: quiz.name,
+      type: quiz.type,
+      isPublished: quiz.isPublished,
+      revision: quiz.revision,
+      document: quiz,
+    });
   });
 }
 

@@ -8,11 +8,14 @@ import { announceDeliveries } from '../delivery/deliverySignal';
 import { leadDestinations, type PlannedDestination } from '../delivery/leadDestinations';
 import { AppError } from '../http/appError';
 import type { Snapshot } from '../modules/publishedSite/snapshotStore';
+import { quizUnavailable } from './accountStatus/quizUnavailable';
 import { isUuid } from './secureTokens';
 import type { ComputedResult } from './visitorResult';
 
 const insertedCounts = z.object({
-  rows: z.array(z.object({ quizzes: z.number(), stored: z.number(), deliveries: z.number() })),
+  rows: z.array(
+    z.object({ disabled: z.number(), quizzes: z.number(), stored: z.number(), deliveries: z.number() }),
+  ),
 });
 
 /** The planned destinations as the statement reads them (jsonb_to_recordset). */
@@ -73,6 +76,10 @@ export function hashIp(ip: string, secret: string): string {
  * A webhook the account has deleted since publishing is skipped. Each Zapier hook subscribed to the
  * quiz's leads (or all the account's) gets one delivery too. `leads.delivery_status` is the lead's
  * summary: `not_needed` without deliveries, `pending` until every delivery ends (the worker keeps it).
+ *
+ * A disabled account takes no leads (403, nothing stored), checked in the same statement, so a disable
+ * made by another process counts even before this process's caches notice it. The monthly lead limit
+ * never refuses a lead (see LeadLimitNotices, which the caller runs once this has committed).
  */
 export async function recordLead(
   db: Database,
@@ -97,7 +104,11 @@ export async function recordLead(
   // One statement, so one round trip and one transaction: the insert happens only while the quiz row
   // exists, share-locked, and the deliveries only when the lead was inserted.
   const inserted = await db.execute(sql`
-    with quiz as (select id from quizzes where id = ${snapshot.quizId}::uuid for key share),
+    with quiz as (
+      select q.id from quizzes q
+      where q.id = ${snapshot.quizId}::uuid
+        and not exists (select 1 from accounts a where a.id = q.account_id and a.disabled_at is not null)
+      for key share),
     planned as (
       select p.type, p.key, coalesce(w.name, f.name, c.display_name, p.name) as name, p.destination
       from jsonb_to_recordset(${plannedRows(planned)}::jsonb)
@@ -131,10 +142,13 @@ export async function recordLead(
         planned.key, planned.name, planned.destination, stored.id::text || ':' || planned.key
       from stored cross join planned
       returning id)
-    select (select count(*) from quiz)::int as quizzes, (select count(*) from stored)::int as stored,
+    select (select count(*) from accounts where id = ${accountId}::uuid and disabled_at is not null)::int
+        as disabled,
+      (select count(*) from quiz)::int as quizzes, (select count(*) from stored)::int as stored,
       (select count(*) from deliveries)::int as deliveries`);
   // PGlite and node-postgres both answer raw statements with { rows }.
   const [counts] = insertedCounts.parse(inserted).rows;
+  if (counts && counts.disabled > 0) throw quizUnavailable();
   if (!counts || counts.quizzes === 0) throw new AppError('not_found', 'This quiz is not available.');
   if (counts.deliveries > 0) announceDeliveries(db);
   return { stored: counts.stored > 0, deliveries: counts.deliveries };

@@ -22,7 +22,10 @@ export async function deleteUserSessions(db: Database, userId: string): Promise<
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** The signed-in user behind a session token, or null when it is unknown or idle for too long. */
+/**
+ * The signed-in user behind a session token, or null when it is unknown, idle for too long, or of a
+ * disabled account (its users are signed out at once, whichever process disabled it).
+ */
 export async function resolveSession(db: Database, token: string): Promise<Me | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
@@ -31,7 +34,7 @@ export async function resolveSession(db: Database, token: string): Promise<Me | 
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(accounts, eq(accounts.id, users.accountId))
     .where(eq(sessions.tokenHash, tokenHash));
-  if (!row) return null;
+  if (!row || row.account.disabledAt !== null) return null;
   const idleFor = Date.now() - row.session.lastSeenAt.getTime();
   if (idleFor > SESSION_IDLE_LIMIT_MS) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));

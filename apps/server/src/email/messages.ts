@@ -93,3 +93,18 @@ export function reconnectNeededMessage(
     'Reconnect',
   );
 }
+
+/** Sent once a month, to each user of the account, when a lead takes the month past the account's lead limit. */
+export function leadLimitPassedMessage(to: string, facts: { limitText: string }, link: string): EmailMessage {
+  return render(
+    to,
+    'Your Quizbeam account has passed its monthly lead limit',
+    [
+      'Hi,',
+      `${facts.limitText} Your published quizzes keep working, and the leads of this month stay in Quizbeam. See your usage here:`,
+      'We send this email once a month, the first time the limit is passed.',
+    ],
+    link,
+    'See your usage',
+  );
+}

@@ -17,6 +17,7 @@ const statusByCode: Record<ErrorCode, number> = {
   busy: 503,
   too_large: 413,
   quota_exceeded: 403,
+  unavailable: 403,
   internal: 500,
 };
 

@@ -26,7 +26,23 @@ export interface ImageStore {
   read(s3Key: string): Promise<Buffer | null>;
   /** Stores a file the server made (a resized variant), served publicly with the long cache header. */
   write(s3Key: string, file: ServerMadeImage): Promise<void>;
+  /**
+   * Stores any file (not an image of an account): never served publicly by the storage itself, so the app
+   * decides who may read it (keys outside `accounts/` are not in the public part of a bucket).
+   */
+  writeFile(key: string, file: StoredFile): Promise<void>;
+  /** A file `writeFile` stored, or null when there is none; StoredFileTooLarge above `maxBytes`. */
+  readFile(key: string, maxBytes: number): Promise<StoredFile | null>;
 }
+
+/** A file kept in the storage with the content type it is served with. */
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** A stored file larger than its reader accepts. */
+export class StoredFileTooLarge extends Error {}
 
 /** A stored file over IMAGE_MAX_BYTES (only possible when someone bypassed the signed upload). */
 export class StoredImageTooLarge extends Error {}

@@ -2,7 +2,14 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ImageContentType, UPLOAD_URL_TTL_SECONDS } from '@quizbeam/contracts/images';
-import { encodeKey, type ImageStore, type ServerMadeImage, type UploadRequest } from './imageStorage';
+import {
+  encodeKey,
+  type ImageStore,
+  type ServerMadeImage,
+  type StoredFile,
+  StoredFileTooLarge,
+  type UploadRequest,
+} from './imageStorage';
 import { checkUploadSignature, signUpload, type UploadSignatureCheck } from './uploadSignature';
 
 export interface LocalImageStorageSettings {
@@ -20,6 +27,12 @@ export interface StoredImageInfo {
   contentType: ImageContentType;
   width: number;
   height: number;
+  size: number;
+}
+
+/** The sidecar of a file stored with `writeFile`. */
+interface StoredFileInfo {
+  contentType: string;
   size: number;
 }
 
@@ -68,12 +81,17 @@ export class LocalImageStorage implements ImageStore {
 
   /** Written to a temporary name and renamed, so a reader never sees half a file. */
   async save(s3Key: string, bytes: Buffer, info: Omit<StoredImageInfo, 'size'>): Promise<void> {
+    const sidecar: StoredImageInfo = { ...info, size: bytes.length };
+    await this.saveWithSidecar(s3Key, bytes, sidecar);
+  }
+
+  /** The file first, then its `.json` sidecar: a file without its sidecar is never read. */
+  private async saveWithSidecar(s3Key: string, bytes: Buffer, sidecar: object): Promise<void> {
     const file = this.fileOf(s3Key);
     await mkdir(path.dirname(file), { recursive: true });
     const suffix = `.tmp-${crypto.randomUUID()}`;
     await writeFile(`${file}${suffix}`, bytes);
     await rename(`${file}${suffix}`, file);
-    const sidecar: StoredImageInfo = { ...info, size: bytes.length };
     await writeFile(`${file}.json${suffix}`, JSON.stringify(sidecar));
     await rename(`${file}.json${suffix}`, `${file}.json`);
   }
@@ -105,6 +123,24 @@ export class LocalImageStorage implements ImageStore {
 
   async write(s3Key: string, { bytes, contentType, width, height }: ServerMadeImage): Promise<void> {
     await this.save(s3Key, bytes, { contentType, width, height });
+  }
+
+  async writeFile(key: string, { bytes, contentType }: StoredFile): Promise<void> {
+    const sidecar: StoredFileInfo = { contentType, size: bytes.length };
+    await this.saveWithSidecar(key, bytes, sidecar);
+  }
+
+  async readFile(key: string, maxBytes: number): Promise<StoredFile | null> {
+    const file = this.fileOf(key);
+    try {
+      const info = JSON.parse(await readFile(`${file}.json`, 'utf8')) as StoredFileInfo;
+      const { size } = await stat(file);
+      if (size > maxBytes) throw new StoredFileTooLarge(`${key} is ${size} bytes`);
+      return { bytes: await readFile(file), contentType: info.contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async remove(s3Key: string): Promise<void> {

@@ -11,6 +11,8 @@ import {
   encodeKey,
   type ImageStore,
   type ServerMadeImage,
+  type StoredFile,
+  StoredFileTooLarge,
   StoredImageTooLarge,
   type UploadRequest,
 } from './imageStorage';
@@ -122,6 +124,36 @@ export class S3ImageStorage implements ImageStore {
         CacheControl: `max-age=${IMAGE_CACHE_MAX_AGE}`,
       }),
     );
+  }
+
+  /** Private to the app: kept out of the bucket's public prefix by its key, never cached by a browser. */
+  async writeFile(key: string, { bytes, contentType }: StoredFile): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        CacheControl: 'private, no-store',
+      }),
+    );
+  }
+
+  async readFile(key: string, maxBytes: number): Promise<StoredFile | null> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      if ((object.ContentLength ?? 0) > maxBytes) {
+        await object.Body?.transformToWebStream()
+          .cancel()
+          .catch(() => undefined);
+        throw new StoredFileTooLarge(`${key} is ${object.ContentLength} bytes`);
+      }
+      const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+      return { bytes, contentType: object.ContentType ?? 'application/octet-stream' };
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
   }
 
   async remove(s3Key: string): Promise<void> {

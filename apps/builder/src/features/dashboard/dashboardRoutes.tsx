@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { lazyComponent } from '../../routing/lazyComponent';
-import { UpcomingScreen } from '../../ui/UpcomingScreen';
 import { NotForLimitedAccounts } from '../session/NotForLimitedAccounts';
 import { OnlyForAdmins } from '../session/OnlyForAdmins';
 import { OnlyForCommercialAccounts } from '../session/OnlyForCommercialAccounts';
@@ -21,7 +20,15 @@ export const dashboardRoutes: RouteObject[] = [
       },
       {
         element: <OnlyForCommercialAccounts />,
-        children: [{ path: 'account', element: <UpcomingScreen title="Account" /> }],
+        children: [
+          {
+            path: 'account',
+            lazy: lazyComponent(
+              () => import('../account/AccountPage'),
+              (module) => module.AccountPage,
+            ),
+          },
+        ],
       },
       {
         path: 'domains',
@@ -62,8 +69,20 @@ export const dashboardRoutes: RouteObject[] = [
       {
         element: <OnlyForAdmins />,
         children: [
-          { path: 'templates', element: <UpcomingScreen title="Templates" /> },
-          { path: 'templates/new', element: <UpcomingScreen title="New Template" showBackArrow /> },
+          {
+            path: 'templates',
+            lazy: lazyComponent(
+              () => import('../templates/TemplatesPage'),
+              (module) => module.TemplatesPage,
+            ),
+          },
+          {
+            path: 'templates/new',
+            lazy: lazyComponent(
+              () => import('../templates/NewTemplatePage'),
+              (module) => module.NewTemplatePage,
+            ),
+          },
         ],
       },
       {
@@ -76,7 +95,13 @@ export const dashboardRoutes: RouteObject[] = [
       {
         element: <NotForLimitedAccounts />,
         children: [
-          { path: 'leads-challenge', element: <UpcomingScreen title="Leads Challenge" /> },
+          {
+            path: 'leads-challenge',
+            lazy: lazyComponent(
+              () => import('../leadsChallenge/LeadsChallengePage'),
+              (module) => module.LeadsChallengePage,
+            ),
+          },
           {
             path: 'zapier',
             lazy: lazyComponent(

@@ -3,11 +3,10 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
-import { PreviewOverlay } from '../preview/PreviewOverlay';
 import { DeleteQuizConfirmation } from '../quizzes/DeleteQuizConfirmation';
 import { DELETE_COMPLETE_TEXT } from '../quizzes/quizLabels';
 import { deleteQuiz, quizzesQueryKeys } from '../quizzes/quizzesApi';
-import { useMe } from '../session/useMe';
+import { PreviewButton } from './PreviewButton';
 import { saveCurrentQuiz } from './saveCurrentQuiz';
 import { useHasUnsavedChanges, useQuizStore } from './store/quizStoreHooks';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -17,16 +16,8 @@ export function QuizEditorTopBar({ editorPath }: { editorPath: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isDirty = useHasUnsavedChanges();
-  const accountId = useMe().account.id;
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
-  const [isPreviewing, setIsPreviewing] = useState(false);
-  const previewButtonRef = useRef<HTMLButtonElement>(null);
   const leaveWithoutAsking = useRef(false);
-
-  function closePreview() {
-    setIsPreviewing(false);
-    previewButtonRef.current?.focus();
-  }
 
   async function confirmDelete() {
     setIsConfirmingDelete(false);
@@ -45,14 +36,7 @@ export function QuizEditorTopBar({ editorPath }: { editorPath: string }) {
   return (
     <>
       {isDirty && <span className="editor-frame__status">Unsaved changes</span>}
-      <button
-        ref={previewButtonRef}
-        type="button"
-        className="button button--secondary"
-        onClick={() => setIsPreviewing(true)}
-      >
-        Preview
-      </button>
+      <PreviewButton />
       <button
         type="button"
         className="button"
@@ -74,9 +58,6 @@ export function QuizEditorTopBar({ editorPath }: { editorPath: string }) {
       </button>
       {isConfirmingDelete && (
         <DeleteQuizConfirmation onConfirm={confirmDelete} onCancel={() => setIsConfirmingDelete(false)} />
-      )}
-      {isPreviewing && (
-        <PreviewOverlay quiz={store.getState().current} accountId={accountId} onClose={closePreview} />
       )}
       <UnsavedChangesGuard editorPath={editorPath} leaveWithoutAsking={leaveWithoutAsking} />
     </>

@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { Modal } from '../../ui/modal/Modal';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { loadQuiz } from './quizApi';
+import type { QuizStore } from './store/quizStore';
 import { useQuizStore } from './store/quizStoreHooks';
 
 export const REVISION_CONFLICT_TITLE = 'This quiz changed since you opened it';
@@ -10,11 +11,24 @@ export const OVERWRITE_WITH_MINE = 'Overwrite with mine';
 
 const savedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+interface RevisionConflictModalProps {
+  /** The dialog's title; the quiz editor's by default. */
+  title?: string;
+  /** Puts the version the server has now in the editor; by default the quiz is loaded again. */
+  reloadTheirVersion?: (store: QuizStore) => Promise<void>;
+}
+
+const reloadQuiz = async (store: QuizStore) => store.replace(await loadQuiz(store.getState().current.id));
+
 /**
- * Shown when a save or publish was refused because another tab or person saved the quiz first: reload
- * their version (the edits here are dropped) or overwrite it with this one (saved again over theirs).
+ * Shown when a save or publish was refused because another tab or person saved the quiz (or template)
+ * first: reload their version (the edits here are dropped) or overwrite it with this one (saved again
+ * over theirs).
  */
-export function RevisionConflictModal() {
+export function RevisionConflictModal({
+  title = REVISION_CONFLICT_TITLE,
+  reloadTheirVersion = reloadQuiz,
+}: RevisionConflictModalProps) {
   const store = useQuizStore();
   const conflict = useSyncExternalStore(store.subscribe, store.getConflict, store.getConflict);
   const [busy, setBusy] = useState(false);
@@ -34,13 +48,13 @@ export function RevisionConflictModal() {
 
   const reload = () =>
     run(async () => {
-      store.replace(await loadQuiz(store.getState().current.id));
+      await reloadTheirVersion(store);
       store.setConflict(null);
     });
 
   return (
     <Modal
-      title={REVISION_CONFLICT_TITLE}
+      title={title}
       onClose={() => store.setConflict(null)}
       footer={
         <>

@@ -1,7 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
-import { hasUnsavedChanges } from './store/quizHistory';
 import { useHasUnsavedChanges, useQuizStore } from './store/quizStoreHooks';
 
 export const UNSAVED_CHANGES_TITLE = 'Leave without saving?';
@@ -25,7 +24,7 @@ export function UnsavedChangesGuard({ editorPath, leaveWithoutAsking }: UnsavedC
   const blocker = useBlocker(
     ({ nextLocation }) =>
       !leaveWithoutAsking.current &&
-      hasUnsavedChanges(store.getState()) &&
+      store.hasUnsavedChanges() &&
       !isInside(nextLocation.pathname, editorPath),
   );
 

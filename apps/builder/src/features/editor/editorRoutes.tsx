@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { lazyComponent } from '../../routing/lazyComponent';
-import { UpcomingScreen } from '../../ui/UpcomingScreen';
 import { NotForLimitedAccounts } from '../session/NotForLimitedAccounts';
 
 /**
@@ -98,6 +97,7 @@ export const quizEditorRoutes: RouteObject = {
   ],
 };
 
+/** The template editor reuses the quiz editor's tab screens: they edit the template's quiz. */
 export const templateEditorRoutes: RouteObject = {
   path: 'templates/:templateId',
   lazy: lazyComponent(
@@ -105,9 +105,33 @@ export const templateEditorRoutes: RouteObject = {
     (module) => module.TemplateLayout,
   ),
   children: [
-    { index: true, element: <UpcomingScreen title="Edit Template" /> },
-    { path: 'outcomes', element: <UpcomingScreen title="Outcomes" /> },
-    { path: 'start-page', element: <UpcomingScreen title="Start Page" /> },
-    { path: 'questions', element: <UpcomingScreen title="Questions" /> },
+    {
+      index: true,
+      lazy: lazyComponent(
+        () => import('../templates/editor/TemplateSettingsTab'),
+        (module) => module.TemplateSettingsTab,
+      ),
+    },
+    {
+      path: 'outcomes',
+      lazy: lazyComponent(
+        () => import('./outcomes/OutcomesTab'),
+        (module) => module.OutcomesTab,
+      ),
+    },
+    {
+      path: 'start-page',
+      lazy: lazyComponent(
+        () => import('./startPage/StartPageTab'),
+        (module) => module.StartPageTab,
+      ),
+    },
+    {
+      path: 'questions',
+      lazy: lazyComponent(
+        () => import('./questions/QuestionsTab'),
+        (module) => module.QuestionsTab,
+      ),
+    },
   ],
 };

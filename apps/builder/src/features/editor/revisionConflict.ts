@@ -1,6 +1,6 @@
 import { type StaleRevisionBody, staleRevisionBodySchema } from '@quizbeam/contracts/quizEndpoints';
 import { isApiError } from '../../api/ApiError';
-import type { QuizStore } from './store/quizStore';
+import type { EditStore } from './store/quizStore';
 
 /** The 409 of a save or publish over a revision another save replaced, or null for any other failure. */
 export function staleRevisionOf(error: unknown): StaleRevisionBody | null {
@@ -10,10 +10,13 @@ export function staleRevisionOf(error: unknown): StaleRevisionBody | null {
 }
 
 /**
- * Runs a save or publish; when the server refuses it because the quiz changed elsewhere, the editor asks
- * what to do (RevisionConflictModal) instead of failing. Returns whether it went through.
+ * Runs a save or publish; when the server refuses it because the quiz (or template) changed elsewhere, the
+ * editor asks what to do (RevisionConflictModal) instead of failing. Returns whether it went through.
  */
-export async function withConflictCheck(store: QuizStore, attempt: () => Promise<void>): Promise<boolean> {
+export async function withConflictCheck(
+  store: Pick<EditStore<unknown>, 'setConflict' | 'adoptRevision'>,
+  attempt: () => Promise<void>,
+): Promise<boolean> {
   try {
     await attempt();
     return true;

@@ -2,6 +2,8 @@ import { meEndpoint } from '@quizbeam/contracts/auth';
 import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
 import { createQuizEndpoint, getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import {
+  getTemplateEndpoint,
+  PREMIUM_TEMPLATE_MESSAGE,
   type TemplateForNewQuiz,
   templateCategoriesEndpoint,
   templatesForNewQuizEndpoint,
@@ -11,19 +13,20 @@ import { describe, expect, it } from 'vitest';
 import { accountHolder, on, receivedCalls, routeFetch } from '../../test/fakeServer';
 import { sampleQuiz } from '../../test/quizFixtures';
 import { renderApp } from '../../test/renderApp';
+import { sampleTemplate, templateForNewQuiz } from '../../test/templateFixtures';
 import { EMPTY_TEMPLATE_LIBRARY_TEXT, NO_TEMPLATES_TEXT } from './TemplateTable';
 
 const templates: TemplateForNewQuiz[] = [
-  {
-    id: 't1',
-    name: 'Dog Personality',
-    type: 'general',
-    categoryId: 'c1',
-    questionCount: 12,
-    outcomeCount: 4,
-  },
-  { id: 't2', name: 'Dog Trivia', type: 'scored', categoryId: 'c1', questionCount: 1500, outcomeCount: 3 },
-  { id: 't3', name: 'Skin Type', type: 'general', categoryId: 'c2', questionCount: 8, outcomeCount: 5 },
+  templateForNewQuiz({ id: 't1', name: 'Dog Personality', questionCount: 12, outcomeCount: 4 }),
+  templateForNewQuiz({
+    id: 't2',
+    name: 'Dog Trivia',
+    type: 'scored',
+    questionCount: 1500,
+    outcomeCount: 3,
+    pointOfQuiz: 'Test what visitors know',
+  }),
+  templateForNewQuiz({ id: 't3', name: 'Skin Type', categoryId: 'c2', questionCount: 8, outcomeCount: 5 }),
 ];
 
 function serve(library: TemplateForNewQuiz[] = templates) {
@@ -36,6 +39,11 @@ function serve(library: TemplateForNewQuiz[] = templates) {
     ]),
     on(createQuizEndpoint, { quizId: 'new-1' }),
     on(getQuizEndpoint, sampleQuiz({ id: 'new-1' }), { id: 'new-1' }),
+    // After the for-new-quiz list, whose path it would match too.
+    on(getTemplateEndpoint, ({ params }) => ({
+      status: 200,
+      body: sampleTemplate({ id: params.id, name: 'Dog Trivia', type: 'scored' }),
+    })),
   ]);
 }
 
@@ -48,7 +56,7 @@ function rowNames() {
   return screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    .map((row) => row.querySelector('.template-table__name')?.textContent);
 }
 
 describe('New Quiz', () => {
@@ -131,5 +139,84 @@ describe('New Quiz', () => {
     });
     expect(screen.getByText(EMPTY_TEMPLATE_LIBRARY_TEXT)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create From Scratch' })).toBeTruthy();
+  });
+
+  it('marks premium templates, and locks the ones this account cannot select', async () => {
+    const fetchMock = serve([
+      templateForNewQuiz({ id: 't1', name: 'Dog Personality' }),
+      templateForNewQuiz({ id: 't4', name: 'Plan Finder', isExtra: true, locked: true }),
+      templateForNewQuiz({ id: 't5', name: 'Style Finder', isExtra: true, locked: false }),
+    ]);
+    renderApp('/quizzes/new');
+    fireEvent.change(await screen.findByLabelText('Quiz Name'), { target: { value: 'Plans' } });
+    const lockedRow = (await screen.findByText('Plan Finder')).closest('tr') as HTMLElement;
+    const lockMark = within(lockedRow).getByText('Premium');
+    expect(lockMark.textContent).toContain('🔒');
+    expect(lockMark.getAttribute('title')).toBe(PREMIUM_TEMPLATE_MESSAGE);
+    const lockedSelect = within(lockedRow).getByRole('button', {
+      name: 'Select Plan Finder',
+    }) as HTMLButtonElement;
+    expect(lockedSelect.disabled).toBe(true);
+    expect(lockedSelect.title).toBe(PREMIUM_TEMPLATE_MESSAGE);
+    expect(describedBy(lockedSelect)).toBe(PREMIUM_TEMPLATE_MESSAGE);
+    expect(
+      (within(lockedRow).getByRole('button', { name: 'Preview Plan Finder' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+
+    const openRow = screen.getByText('Style Finder').closest('tr') as HTMLElement;
+    expect(within(openRow).getByText('Premium').textContent).not.toContain('🔒');
+    expect(
+      (within(openRow).getByRole('button', { name: 'Select Style Finder' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    const plainRow = screen.getByText('Dog Personality').closest('tr') as HTMLElement;
+    expect(within(plainRow).queryByText('Premium')).toBeNull();
+
+    fireEvent.click(within(lockedRow).getByRole('button', { name: 'Preview Plan Finder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Plan Finder' });
+    const selectInPreview = within(dialog).getByRole('button', { name: 'Select' }) as HTMLButtonElement;
+    expect(selectInPreview.disabled).toBe(true);
+    expect(selectInPreview.title).toBe(PREMIUM_TEMPLATE_MESSAGE);
+    fireEvent.click(selectInPreview);
+    expect(receivedCalls(fetchMock).some((call) => call.route === 'POST /api/quizzes')).toBe(false);
+  });
+
+  it("previews a template's questions with their answers and its outcomes, and selects it from there", async () => {
+    const fetchMock = serve([
+      templateForNewQuiz({
+        id: 't2',
+        name: 'Dog Trivia',
+        type: 'scored',
+        pointOfQuiz: 'Test what visitors know',
+      }),
+    ]);
+    const router = renderApp('/quizzes/new');
+    fireEvent.change(await screen.findByLabelText('Quiz Name'), { target: { value: 'My Trivia' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Scored' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview Dog Trivia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dog Trivia' });
+    expect(within(dialog).getByText('Test what visitors know')).toBeTruthy();
+    expect(await within(dialog).findByText('How big is your home?')).toBeTruthy();
+    const questions = within(dialog).getAllByRole('list')[0] as HTMLElement;
+    expect(
+      within(questions)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual([
+      'How big is your home?',
+      'An apartment',
+      'A house with a yard',
+      'How active are you?',
+      'Couch first',
+      'Out every morning',
+    ]);
+    expect(within(dialog).getByText('Calm Companion (No score interval yet)')).toBeTruthy();
+    expect(within(dialog).getByText('Adventure Buddy (No score interval yet)')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/quizzes/new-1'));
+    expect(receivedCalls(fetchMock)).toContainEqual({
+      route: 'POST /api/quizzes',
+      body: { name: 'My Trivia', template: 't2', type: 'scored' },
+    });
   });
 });

@@ -15,7 +15,12 @@ import { ALL_CATEGORIES, filterTemplates } from './filterTemplates';
 import { QuizTypeChoice } from './QuizTypeChoice';
 import { createQuiz, quizzesQueryKeys } from './quizzesApi';
 import { TemplatePreviewModal } from './TemplatePreviewModal';
-import { EMPTY_TEMPLATE_LIBRARY_TEXT, NO_TEMPLATES_TEXT, TemplateTable } from './TemplateTable';
+import {
+  EMPTY_TEMPLATE_LIBRARY_TEXT,
+  NO_TEMPLATES_TEXT,
+  selectDisabledReason,
+  TemplateTable,
+} from './TemplateTable';
 import { useNewQuizTemplates } from './useNewQuizTemplates';
 import './NewQuizPage.css';
 
@@ -34,10 +39,15 @@ export function NewQuizPage() {
   const [previewed, setPreviewed] = useState<TemplateForNewQuiz | null>(null);
   const disabledReason = name.trim() ? null : QUIZ_NAME_REQUIRED_TEXT;
 
-  async function create(templateId: string | null) {
-    if (disabledReason) return;
+  /** From scratch with the chosen type, or as a copy of a template (of the template's type). */
+  async function create(template: TemplateForNewQuiz | null) {
+    if (disabledReason || template?.locked || creation.isPending) return;
     try {
-      const { quizId } = await creation.mutateAsync({ name: name.trim(), template: templateId, type });
+      const { quizId } = await creation.mutateAsync({
+        name: name.trim(),
+        template: template?.id ?? null,
+        type: template?.type ?? type,
+      });
       navigate(`/quizzes/${encodeURIComponent(quizId)}`);
     } catch (error) {
       if (isApiError(error, 400)) showError(error.message);
@@ -88,16 +98,15 @@ export function NewQuizPage() {
             emptyText={emptyText}
             disabledReason={disabledReason}
             onPreview={setPreviewed}
-            onSelect={(template) => create(template.id)}
+            onSelect={create}
           />
         </div>
       </section>
       {previewed && (
         <TemplatePreviewModal
-          templateId={previewed.id}
-          templateName={previewed.name}
-          selectDisabledReason={disabledReason}
-          onSelect={() => create(previewed.id)}
+          template={previewed}
+          selectDisabledReason={selectDisabledReason(previewed, disabledReason)}
+          onSelect={() => create(previewed)}
           onClose={() => setPreviewed(null)}
         />
       )}

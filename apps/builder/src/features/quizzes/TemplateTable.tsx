@@ -1,4 +1,4 @@
-import type { TemplateForNewQuiz } from '@quizbeam/contracts/templates';
+import { PREMIUM_TEMPLATE_MESSAGE, type TemplateForNewQuiz } from '@quizbeam/contracts/templates';
 import { ButtonWithReason } from '../../ui/ButtonWithReason';
 import { formatCount } from './quizLabels';
 
@@ -7,14 +7,33 @@ export const NO_TEMPLATES_TEXT =
 export const EMPTY_TEMPLATE_LIBRARY_TEXT =
   'The template library is empty for now. Create your quiz from scratch.';
 
+/** Why a template cannot be selected: a premium one this account may only look at, or no quiz name yet. */
+export function selectDisabledReason(template: TemplateForNewQuiz, nameReason: string | null): string | null {
+  return template.locked ? PREMIUM_TEMPLATE_MESSAGE : nameReason;
+}
+
 interface TemplateTableProps {
   templates: TemplateForNewQuiz[];
-  /** Why Preview's Select and Select are unavailable, or null. */
+  /** Why Preview and Select are unavailable (no quiz name yet), or null. */
   disabledReason: string | null;
   onPreview: (template: TemplateForNewQuiz) => void;
   onSelect: (template: TemplateForNewQuiz) => void;
   /** The row shown when `templates` is empty (why it is), or null for none (while loading). */
   emptyText: string | null;
+}
+
+/** Premium templates are marked; those the account cannot select carry a lock. */
+function PremiumMark({ template }: { template: TemplateForNewQuiz }) {
+  if (!template.isExtra) return null;
+  if (!template.locked) return <span className="template-table__premium">Premium</span>;
+  return (
+    <span
+      className="template-table__premium template-table__premium--locked"
+      title={PREMIUM_TEMPLATE_MESSAGE}
+    >
+      <span aria-hidden="true">🔒 </span>Premium
+    </span>
+  );
 }
 
 export function TemplateTable({
@@ -45,7 +64,11 @@ export function TemplateTable({
       <tbody>
         {templates.map((template) => (
           <tr key={template.id}>
-            <td>{template.name}</td>
+            <td>
+              <span className="template-table__name">{template.name}</span>
+              <PremiumMark template={template} />
+              {template.pointOfQuiz && <span className="template-table__point">{template.pointOfQuiz}</span>}
+            </td>
             <td>{formatCount(template.questionCount)}</td>
             <td>{formatCount(template.outcomeCount)}</td>
             <td>
@@ -62,7 +85,7 @@ export function TemplateTable({
               <ButtonWithReason
                 className="button template-table__button"
                 aria-label={`Select ${template.name}`}
-                disabledReason={disabledReason}
+                disabledReason={selectDisabledReason(template, disabledReason)}
                 onClick={() => onSelect(template)}
               >
                 Select

@@ -10,7 +10,6 @@ import {
   importSharedQuizEndpoint,
   sharedQuizEndpoint,
 } from '@quizbeam/contracts/sharing';
-import { templateCategoriesEndpoint, templatesForNewQuizEndpoint } from '@quizbeam/contracts/templates';
 import { call } from '../../api/apiClient';
 
 /**
@@ -20,9 +19,6 @@ import { call } from '../../api/apiClient';
 export const quizzesQueryKeys = {
   list: ['quizzes', 'list'],
   sharedQuiz: (shareCode: string) => ['shared-quizzes', shareCode] as const,
-  templatesForNewQuiz: ['templates', 'for-new-quiz'],
-  templateCategories: ['template-categories'],
-  templatePreview: (templateId: string) => ['templates', 'preview', templateId] as const,
 } as const;
 
 export const listQuizzes = () => call(listQuizzesEndpoint);
@@ -45,7 +41,3 @@ export async function loadSharedQuizName(shareCode: string): Promise<string> {
   const { name } = await call(sharedQuizEndpoint, { params: { shareCode } });
   return name;
 }
-
-export const listTemplatesForNewQuiz = () => call(templatesForNewQuizEndpoint);
-
-export const listTemplateCategories = () => call(templateCategoriesEndpoint);

@@ -17,8 +17,12 @@ export function DefaultErrorMessage() {
   );
 }
 
-/** The spec's default error; given the failure, a 401 (a session that ended) says so instead. */
+/**
+ * The spec's default error; given the failure, a 401 (a session that ended) says so instead, and a usage
+ * limit or premium refusal (403 quota_exceeded) shows the server's message, which names the limit.
+ */
 export function showDefaultError(error?: unknown): void {
   if (isApiError(error, 401)) showError(SIGNED_OUT_TEXT);
+  else if (isApiError(error, 403) && error.code === 'quota_exceeded') showError(error.message);
   else showError(<DefaultErrorMessage />);
 }

@@ -5,15 +5,11 @@ import {
 } from '@quizbeam/contracts/integrations';
 import type { Database } from '@quizbeam/db/database';
 import { integrationConnections } from '@quizbeam/db/integrationsSchema';
-import { and, count, desc, eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../http/appError';
+import { and, desc, eq } from 'drizzle-orm';
+import { notFound } from '../../http/appError';
 import { type ConnectionRow, findConnection, sealCredentials } from '../../integrations/connectionStore';
 import type { SecretBox } from '../../security/secretBox';
-
-/** Enough for any marketer; a bound so one account cannot fill the table. */
-export const MAX_CONNECTIONS_PER_ACCOUNT = 50;
-
-export const TOO_MANY_CONNECTIONS_TEXT = `You can have at most ${MAX_CONNECTIONS_PER_ACCOUNT} integrations. Cancel one you no longer use to add another.`;
+import { assertWithinUsageLimit } from '../usageLimits/assertWithinUsageLimit';
 
 const shownColumns = {
   id: integrationConnections.id,
@@ -59,13 +55,13 @@ export async function ownedConnection(
   return row;
 }
 
+/**
+ * Refuses a new connection (403 `quota_exceeded`) when the account has as many as its integrations limit;
+ * asked before a connect starts, so nobody goes through a service's consent for nothing. Reconnecting an
+ * existing connection is always allowed and never asks.
+ */
 export async function assertRoomForConnection(db: Database, accountId: string): Promise<void> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(integrationConnections)
-    .where(eq(integrationConnections.accountId, accountId));
-  if ((row?.total ?? 0) >= MAX_CONNECTIONS_PER_ACCOUNT)
-    throw new AppError('conflict', TOO_MANY_CONNECTIONS_TEXT);
+  await db.transaction((tx) => assertWithinUsageLimit(tx, accountId, 'integrations'));
 }
 
 export interface NewConnection {
@@ -75,28 +71,34 @@ export interface NewConnection {
   credentials: unknown;
 }
 
-/** Stores a working connection, its credentials sealed; unnamed ones take the service's name. */
+/**
+ * Stores a working connection, its credentials sealed; unnamed ones take the service's name. The
+ * integrations limit is checked again with the insert, in one transaction, so two connects at once cannot
+ * both take the last place.
+ */
 export async function createConnection(
   db: Database,
   box: SecretBox,
   input: NewConnection,
   now: Date,
 ): Promise<Connection> {
-  await assertRoomForConnection(db, input.accountId);
-  const [row] = await db
-    .insert(integrationConnections)
-    .values({
-      id: crypto.randomUUID(),
-      accountId: input.accountId,
-      service: input.service,
-      displayName: input.displayName ?? AUTORESPONDER_LABELS[input.service],
-      credentialsEncrypted: sealCredentials(box, input.credentials),
-      state: 'active',
-      stateCheckedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  const [row] = await db.transaction(async (tx) => {
+    await assertWithinUsageLimit(tx, input.accountId, 'integrations');
+    return tx
+      .insert(integrationConnections)
+      .values({
+        id: crypto.randomUUID(),
+        accountId: input.accountId,
+        service: input.service,
+        displayName: input.displayName ?? AUTORESPONDER_LABELS[input.service],
+        credentialsEncrypted: sealCredentials(box, input.credentials),
+        state: 'active',
+        stateCheckedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+  });
   if (!row) throw new Error('the connection was not stored');
   return connectionOf(row);
 }

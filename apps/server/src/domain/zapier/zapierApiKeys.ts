@@ -2,7 +2,7 @@ import { ZAPIER_API_KEY_PREFIX } from '@quizbeam/contracts/zapier';
 import type { Database } from '@quizbeam/db/database';
 import { zapierApiKeys } from '@quizbeam/db/integrationsSchema';
 import { accounts } from '@quizbeam/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { SecretBox } from '../../security/secretBox';
 import { hashToken, newToken } from '../secureTokens';
 
@@ -61,13 +61,20 @@ export async function regenerateZapierApiKey(
 
 /**
  * The account a key belongs to, or null. Looked up by the key's SHA-256 through a unique index, so the
- * time taken says nothing about how close a wrong key was. A limited account has no Zapier (spec §6).
+ * time taken says nothing about how close a wrong key was. A limited account has no Zapier (spec §6), and a
+ * disabled one's key works no more.
  */
 export async function accountOfZapierApiKey(db: Database, key: string): Promise<string | null> {
   const [row] = await db
     .select({ accountId: zapierApiKeys.accountId })
     .from(zapierApiKeys)
     .innerJoin(accounts, eq(accounts.id, zapierApiKeys.accountId))
-    .where(and(eq(zapierApiKeys.keyHash, hashZapierApiKey(key)), eq(accounts.isLimited, false)));
+    .where(
+      and(
+        eq(zapierApiKeys.keyHash, hashZapierApiKey(key)),
+        eq(accounts.isLimited, false),
+        isNull(accounts.disabledAt),
+      ),
+    );
   return row?.accountId ?? null;
 }

@@ -1,25 +1,61 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { listAccounts } from '../../domain/listAccounts';
-import { resolveSession } from '../../domain/sessions';
+import {
+  createAdminAccountEndpoint,
+  disableAdminAccountEndpoint,
+  enableAdminAccountEndpoint,
+  getAdminAccountEndpoint,
+  listAdminAccountsEndpoint,
+  listAuditLogEndpoint,
+  sendUserPasswordResetEndpoint,
+  updateAdminAccountEndpoint,
+} from '@quizbeam/contracts/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { setAccountDisabled } from '../../domain/admin/accountStatus';
+import { listAdminAccounts, loadAdminAccountDetail } from '../../domain/admin/adminAccounts';
+import { listAuditLog } from '../../domain/admin/auditLog';
+import { createAdminAccount } from '../../domain/admin/createAdminAccount';
+import { updateAdminAccount } from '../../domain/admin/updateAdminAccount';
+import { sendUserPasswordEmail } from '../../domain/admin/userPasswordEmail';
 import type { AppContext } from '../../http/appContext';
-import { readSessionToken } from '../auth/sessionCookie';
-import { ADMIN_PAGE_POLICY, renderAdminPage } from './adminPage';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import type { PublishedSite } from '../publishedSite/publishedSite';
+import { registerAdminConsolePage } from './adminConsolePage';
 
-/** The Admin link of the sidebar: a server page (full page load) for admins only. */
-export function adminRoutes(context: AppContext): FastifyPluginAsync {
+/**
+ * The admin console (spec §2 "Admin", issue 16): its page at `{base}/admin` and its calls, every one of
+ * them admins only (404 for anyone else). Every change writes one audit log entry in its own transaction.
+ */
+export function adminRoutes(
+  context: AppContext,
+  { site, builderDist }: { site: PublishedSite; builderDist: string },
+): FastifyPluginAsyncZod {
   const { config, db } = context;
   return async (app) => {
-    app.get(`${config.basePath}/admin`, async (request, reply) => {
-      const token = readSessionToken(request, config);
-      const me = token ? await resolveSession(db, token) : null;
-      if (!me) return reply.redirect(`${config.basePath}/login`);
-      if (!me.isAdmin) return reply.redirect(`${config.basePath}/error/404`);
-      const html = renderAdminPage(await listAccounts(db), config.basePath);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('content-security-policy', ADMIN_PAGE_POLICY)
-        .send(html);
+    registerAdminConsolePage(app, config, db, builderDist);
+
+    registerEndpoint(app, context, listAdminAccountsEndpoint, async ({ query }) =>
+      listAdminAccounts(db, query),
+    );
+    registerEndpoint(app, context, getAdminAccountEndpoint, async ({ params }) =>
+      loadAdminAccountDetail(db, config, params.id),
+    );
+    registerEndpoint(app, context, createAdminAccountEndpoint, async ({ me, body }) =>
+      createAdminAccount(context, me, body),
+    );
+    registerEndpoint(app, context, updateAdminAccountEndpoint, async ({ me, params, body }) =>
+      updateAdminAccount(context, me, params.id, body),
+    );
+    registerEndpoint(app, context, disableAdminAccountEndpoint, async ({ me, params }) =>
+      setAccountDisabled({ db, config, site }, me, params.id, true),
+    );
+    registerEndpoint(app, context, enableAdminAccountEndpoint, async ({ me, params }) =>
+      setAccountDisabled({ db, config, site }, me, params.id, false),
+    );
+    registerEndpoint(app, context, sendUserPasswordResetEndpoint, async ({ me, params }) => {
+      await sendUserPasswordEmail(context, me, params.id);
+      return { ok: true as const };
     });
+    registerEndpoint(app, context, listAuditLogEndpoint, async ({ query }) =>
+      listAuditLog(db, { page: query.page, accountId: query.account }),
+    );
   };
 }

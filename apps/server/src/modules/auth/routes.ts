@@ -1,3 +1,4 @@
+import { ACCOUNT_DISABLED_LOGIN_MESSAGE } from '@quizbeam/contracts/admin';
 import {
   loginEndpoint,
   meEndpoint,
@@ -9,6 +10,7 @@ import {
 } from '@quizbeam/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountOfUserIsDisabled } from '../../domain/accountStatus/accountDisabled';
 import { findUserByEmail } from '../../domain/findUserByEmail';
 import { issuePasswordCode, redeemPasswordCode } from '../../domain/passwordCodes';
 import { verifyAgainstDummy, verifyPassword } from '../../domain/passwordHashing';
@@ -23,6 +25,7 @@ import { isPasswordCodeUsable } from './passwordCodeStatus';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './sessionCookie';
 
 const BAD_CREDENTIALS = 'That email and password combination is not correct.';
+const accountDisabled = () => new AppError('invalid_credentials', ACCOUNT_DISABLED_LOGIN_MESSAGE);
 
 export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { config, db, limiter, mailer, rateLimits } = context;
@@ -57,6 +60,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         : await verifyAgainstDummy(password);
       if (!found || !valid) throw new AppError('invalid_credentials', BAD_CREDENTIALS);
       limiter.attemptSucceeded(rules);
+      // Said only to whoever knows the password: anyone else learns nothing about the account.
+      if (await accountOfUserIsDisabled(db, found.user.id)) throw accountDisabled();
       setSessionCookie(reply, config, await createSession(db, found.user.id));
       return { ok: true as const };
     });
@@ -82,7 +87,10 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       return { valid: await isPasswordCodeUsable(db, params) };
     });
 
-    /** Redeems a reset or set-password code; a new password ends every other session of the user. */
+    /**
+     * Redeems a reset or set-password code; a new password ends every other session of the user. A
+     * disabled account's user keeps the new password for when it is enabled, but is not signed in.
+     */
     async function changePassword(
       purpose: 'reset' | 'set',
       request: FastifyRequest,
@@ -93,6 +101,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       const { userId, passwordResetCode, password } = body;
       const user = await redeemPasswordCode(db, { userId, code: passwordResetCode, purpose, password });
       await deleteUserSessions(db, user.userId);
+      if (await accountOfUserIsDisabled(db, user.userId)) throw accountDisabled();
       setSessionCookie(reply, config, await createSession(db, user.userId));
       return user;
     }

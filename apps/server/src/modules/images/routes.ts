@@ -6,7 +6,6 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_SIZE_REQUIRED_MESSAGE,
   IMAGE_TYPE_MESSAGE,
-  imageQuotaMessage,
 } from '@quizbeam/contracts/images';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reserveImageBytes } from '../../domain/imageReservations';
@@ -47,13 +46,11 @@ export function imageRoutes(context: AppContext, storage: ImageStorage): Fastify
         uploadsMessage,
       );
       const key = newImageKey(me.account.id, filename);
-      const reserved = await reserveImageBytes(db, {
+      await reserveImageBytes(db, config, {
         accountId: me.account.id,
         s3Key: key.s3Key,
         bytes: size ?? IMAGE_MAX_BYTES,
-        quotaBytes: config.imageQuotaBytes,
       });
-      if (!reserved) throw new AppError('quota_exceeded', imageQuotaMessage(config.imageQuotaBytes));
       const cacheControl = `max-age=${IMAGE_CACHE_MAX_AGE}`;
       const preSignedUrl = await storage.presignUpload({
         s3Key: key.s3Key,

@@ -1,3 +1,4 @@
+import { DEFAULT_USAGE_LIMITS, usageLimitMessage } from '@quizbeam/contracts/account';
 import { errorBodySchema } from '@quizbeam/contracts/errors';
 import {
   deleteConnectionEndpoint,
@@ -7,9 +8,9 @@ import {
 import { integrationConnections } from '@quizbeam/db/integrationsSchema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_CONNECTIONS_PER_ACCOUNT } from '../../domain/integrations/connectionRecords';
 import { ServiceError } from '../../integrations/autoresponders/autoresponderClient';
 import { type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
+import { expectLimitRefusal, setLimitOverrides } from '../account/accountTestSupport';
 import {
   connect,
   connected,
@@ -155,21 +156,47 @@ describe('connecting by API key', () => {
     expect(stub.connect).not.toHaveBeenCalled();
   });
 
-  it(`refuses a connection beyond ${MAX_CONNECTIONS_PER_ACCOUNT}`, async () => {
+  it('refuses a new connection at the integrations limit, before asking the service, and still reconnects', async () => {
     const account = await t.signIn();
+    const limit = DEFAULT_USAGE_LIMITS.integrations;
     const credentialsEncrypted = t.context.secretBox.seal('{"token":"x"}');
+    const existingId = crypto.randomUUID();
     await t.context.db.insert(integrationConnections).values(
-      Array.from({ length: MAX_CONNECTIONS_PER_ACCOUNT }, (_, index) => ({
-        id: crypto.randomUUID(),
+      Array.from({ length: limit }, (_, index) => ({
+        id: index === 0 ? existingId : crypto.randomUUID(),
         accountId: account.accountId,
-        service: 'platformly' as const,
+        service: 'convertkit' as const,
         displayName: `Connection ${index}`,
         credentialsEncrypted,
       })),
     );
     const response = await connect(account, 'convertkit', { connectionName: 'One more', apiKey: 'k' });
-    expect(response.statusCode).toBe(409);
-    expect(errorOf(response)).toContain(`at most ${MAX_CONNECTIONS_PER_ACCOUNT} integrations`);
+    expectLimitRefusal(response, usageLimitMessage('integrations', limit));
+    expect(stub.connect).not.toHaveBeenCalled();
+
+    // A reconnect replaces the credentials of one it has: never refused by the limit.
+    const reconnected = await connect(account, 'convertkit', {
+      connectionId: existingId,
+      connectionName: 'Connection 0',
+      apiKey: 'new-key',
+    });
+    expect(reconnected.statusCode, reconnected.body).toBe(200);
+    expect(reconnected.json()).toMatchObject({ id: existingId });
+
+    // The account's own, higher limit lets one more in.
+    await setLimitOverrides(t, account.accountId, { integrations: limit + 1 });
+    expect(
+      (await connect(account, 'convertkit', { connectionName: 'One more', apiKey: 'k' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses the first connection when the limit is 0', async () => {
+    const account = await t.signIn();
+    await setLimitOverrides(t, account.accountId, { integrations: 0 });
+    expectLimitRefusal(
+      await connect(account, 'convertkit', { connectionName: 'First', apiKey: 'k' }),
+      usageLimitMessage('integrations', 0),
+    );
     expect(stub.connect).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { usageLimitMessage } from '@quizbeam/contracts/account';
 import { errorBodySchema } from '@quizbeam/contracts/errors';
 import {
   listConnectionsEndpoint,
@@ -21,6 +22,7 @@ import {
   type TestApp,
   tokenOf,
 } from '../../testing/testApp';
+import { expectLimitRefusal, setLimitOverrides } from '../account/accountTestSupport';
 import { resetStubs, stub, waitingApiDelivery } from './integrationsTestSupport';
 
 vi.mock('../../integrations/autoresponders/clientRegistry', async () => ({
@@ -346,5 +348,28 @@ describe('save-connection-name', () => {
     expect(rows).toHaveLength(MAX_PENDING_STATES_PER_SESSION);
     expect(rows.map((row) => row.stateHash)).not.toContain(hashToken(first));
     expect((await callback(account.cookie, { code: 'c', state: first })).reason).toContain('not known');
+  });
+});
+
+describe('OAuth connect and the integrations limit', () => {
+  it('refuses to start a new connection at the limit, but starts a reconnect', async () => {
+    const account = await t.signIn();
+    const state = await startedState(account);
+    await callback(account.cookie, { code: 'code-limit', state });
+    const [existing] = await connectionsOf(account);
+    await setLimitOverrides(t, account.accountId, { integrations: 1 });
+    expectLimitRefusal(await authUrl(account), usageLimitMessage('integrations', 1));
+    expect((await authUrl(account, { connectionId: existing?.id ?? '' })).statusCode).toBe(200);
+  });
+
+  it('does not connect when the limit was reached while the user was at the service, and says why', async () => {
+    const account = await t.signIn();
+    const state = await startedState(account);
+    await setLimitOverrides(t, account.accountId, { integrations: 0 });
+    expect(await callback(account.cookie, { code: 'code-late', state })).toEqual({
+      path: '/integrations/mailchimp/auth-failed',
+      reason: usageLimitMessage('integrations', 0),
+    });
+    expect(await connectionsOf(account)).toEqual([]);
   });
 });

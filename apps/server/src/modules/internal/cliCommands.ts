@@ -19,6 +19,7 @@ export const cliRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('account:list') }),
   z.object({ command: z.literal('leads:list'), quizId: z.uuid() }),
   z.object({ command: z.literal('analytics:rebuild'), quizId: z.uuid() }),
+  z.object({ command: z.literal('templates:seed') }),
 ]);
 export type CliRequest = z.infer<typeof cliRequestSchema>;
 
@@ -54,10 +55,14 @@ const leadSummarySchema = z.object({
 
 const rebuildSummarySchema = z.object({ quizId: z.string(), events: z.number(), visits: z.number() });
 
+/** The names of the starter library's categories and templates a seed added. */
+const seedResultSchema = z.object({ categories: z.array(z.string()), templates: z.array(z.string()) });
+
 export const cliResultSchema = z.union([
   z.object({ accounts: z.array(accountSummarySchema) }),
   z.object({ leads: z.array(leadSummarySchema) }),
   z.object({ rebuilt: rebuildSummarySchema }),
+  z.object({ seeded: seedResultSchema }),
   z.object({ accountId: z.string(), userId: z.string(), invited: z.boolean() }),
 ]);
 export type CliResult = z.infer<typeof cliResultSchema>;

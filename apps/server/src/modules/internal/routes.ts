@@ -4,9 +4,11 @@ import { rebuildAnalyticsCommand } from '../../analytics/rebuildCommand';
 import { createAccountAndInvite } from '../../domain/createAccountAndInvite';
 import { listAccounts } from '../../domain/listAccounts';
 import { listLeads } from '../../domain/listLeads';
+import { seedStarterLibrary } from '../../domain/templates/seedStarterLibrary';
 import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { loadStarterLibrary } from '../../templates/starterLibrary/loadStarterLibrary';
 import { cliEndpoint } from './cliCommands';
 
 const sameSecret = (a: string, b: string) =>
@@ -22,6 +24,9 @@ export function internalCliRoutes(context: AppContext, controlToken: string): Fa
       if (body.command === 'leads:list') return { leads: await listLeads(context.db, body.quizId) };
       if (body.command === 'analytics:rebuild') {
         return { rebuilt: await rebuildAnalyticsCommand(context.db, body.quizId) };
+      }
+      if (body.command === 'templates:seed') {
+        return { seeded: await seedStarterLibrary(context.db, loadStarterLibrary()) };
       }
       return createAccountAndInvite(context, body.input);
     });

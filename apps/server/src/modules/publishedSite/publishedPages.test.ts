@@ -32,10 +32,12 @@ interface LiveState {
   hold?: Promise<void> | undefined;
   /** A snapshot that was live before (still in the database). */
   previous?: Snapshot;
+  /** Whether the quiz's account is disabled, as the database says. */
+  disabled?: boolean;
 }
 
 function storeWith(live: LiveState): SnapshotStore {
-  const store: Pick<SnapshotStore, 'liveSnapshotId' | 'get'> = {
+  const store: Pick<SnapshotStore, 'liveSnapshotId' | 'get' | 'accountDisabled'> = {
     async liveSnapshotId(_host, slug) {
       live.lookups += 1;
       const snapshot = live.snapshot;
@@ -46,12 +48,16 @@ function storeWith(live: LiveState): SnapshotStore {
     async get(id) {
       return [live.snapshot, live.previous].find((snapshot) => snapshot?.id === id) ?? null;
     },
+    async accountDisabled() {
+      return live.disabled ?? false;
+    },
   };
   return store as SnapshotStore;
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
-const html = (page: Awaited<ReturnType<PublishedPages['page']>>) => page?.body.identity.toString() ?? '';
+const html = (page: Awaited<ReturnType<PublishedPages['page']>>) =>
+  page?.kind === 'quiz' ? page.body.identity.toString() : '';
 const pagesOf = (live: LiveState, errors: unknown[] = []) =>
   new PublishedPages(storeWith(live), 'http://quizzes.test', '/_q/player.js', (error) => errors.push(error));
 
@@ -68,7 +74,7 @@ describe('published pages in memory', () => {
     const pages = pagesOf(live);
     const first = await pages.page('quizzes.test', 'abcd1234');
     expect(html(first)).toContain('First title');
-    expect(first?.body.br.length).toBeGreaterThan(0);
+    expect(first?.kind === 'quiz' && first.body.br.length).toBeGreaterThan(0);
 
     live.snapshot = snapshotStub('s2', 'Second title');
     vi.advanceTimersByTime(4_000);
@@ -150,5 +156,27 @@ describe('published pages in memory', () => {
     pages.warm({ host: 'quizzes.test', slug: 'abcd1234' });
     await vi.waitFor(() => expect(pages.page('quizzes.test', 'abcd1234')).not.toBeInstanceOf(Promise));
     expect(html(pages.page('quizzes.test', 'abcd1234') as never)).toContain('First title');
+  });
+
+  it("answers the unavailable mark for a disabled account's page, and the quiz again once enabled", async () => {
+    const live: LiveState = { snapshot: snapshotStub('s1', 'First title'), lookups: 0, failing: false };
+    const pages = pagesOf(live);
+    expect(html(await pages.page('quizzes.test', 'abcd1234'))).toContain('First title');
+
+    // Another process disabled it: the next check (5 s on) finds out, without a Republish.
+    live.disabled = true;
+    vi.advanceTimersByTime(5_000);
+    pages.page('quizzes.test', 'abcd1234');
+    await settle();
+    await vi.waitFor(() =>
+      expect(pages.page('quizzes.test', 'abcd1234')).toEqual({ kind: 'unavailable', quizId: 'quiz-1' }),
+    );
+
+    // This process enabled it: the page is dropped at once and rendered again.
+    live.disabled = false;
+    pages.invalidateAccount('account-1');
+    expect(html(await pages.page('quizzes.test', 'abcd1234'))).toContain('First title');
+    pages.invalidateAccount('another-account');
+    expect(pages.page('quizzes.test', 'abcd1234')).not.toBeInstanceOf(Promise);
   });
 });

@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { PUBLISHED_FONTS_PATH } from '../fonts/fontFiles';
 import { type CompressedBody, compressBody, compressedSize } from './compressedBody';
 import { renderPublishedPage } from './render/renderPublishedPage';
-import type { SnapshotStore } from './snapshotStore';
+import type { Snapshot, SnapshotStore } from './snapshotStore';
 
 /** How long a cached page is served before checking that it is still the live one (other processes may publish). */
 const REVALIDATE_MS = 5_000;
@@ -12,16 +12,19 @@ const MAX_PAGE_BYTES = 256 * 1024 * 1024;
 /** Paths with nothing published are remembered briefly, apart from the pages, so misses never evict hits. */
 const MAX_MISSES = 5_000;
 
-export interface PublishedPage {
-  body: CompressedBody;
-  quizId: string;
-}
+/** A live quiz's page, or the mark that its account is disabled (the route answers the unavailable page). */
+export type PublishedPage =
+  | { kind: 'quiz'; body: CompressedBody; quizId: string }
+  | { kind: 'unavailable'; quizId: string };
 
 interface Entry {
   page: PublishedPage;
   snapshotId: string;
+  accountId: string;
   checkedAt: number;
 }
+
+const pageSize = (page: PublishedPage) => (page.kind === 'quiz' ? compressedSize(page.body) : 0);
 
 /**
  * Published pages, rendered once per snapshot and kept in memory pre-compressed (least recently used go
@@ -32,7 +35,7 @@ interface Entry {
 export class PublishedPages {
   private readonly entries = new LRUCache<string, Entry>({
     maxSize: MAX_PAGE_BYTES,
-    sizeCalculation: (entry) => Math.max(1, compressedSize(entry.page.body)),
+    sizeCalculation: (entry) => Math.max(1, pageSize(entry.page)),
   });
   private readonly misses = new LRUCache<string, true>({ max: MAX_MISSES, ttl: REVALIDATE_MS });
   private readonly loading = new Map<string, Promise<PublishedPage | null>>();
@@ -68,12 +71,17 @@ export class PublishedPages {
     if (!this.loading.has(key)) this.startLoad(key, place.host, place.slug).catch(this.onError);
   }
 
+  /**
+   * Drops the page at once. A look-up already under way is let go too: whoever asked before gets what it
+   * finds, whoever asks after waits for a new one.
+   */
   invalidate(place: { host: string; slug: string } | null): void {
     if (!place) return;
     const key = `${place.host}/${place.slug}`;
     this.generation += 1;
     this.entries.delete(key);
     this.misses.delete(key);
+    this.loading.delete(key);
   }
 
   invalidateHost(host: string): void {
@@ -82,8 +90,23 @@ export class PublishedPages {
     for (const key of [...this.misses.keys()]) if (key.startsWith(`${host}/`)) this.misses.delete(key);
   }
 
+  /**
+   * Drops every page of the account's quizzes (it has just been disabled or enabled here). Look-ups under
+   * way are let go, whatever their page: which account one is for is only known once it ends.
+   */
+  invalidateAccount(accountId: string): void {
+    this.generation += 1;
+    for (const [key, entry] of [...this.entries.entries()]) {
+      if (entry.accountId === accountId) this.entries.delete(key);
+    }
+    this.loading.clear();
+  }
+
   private startLoad(key: string, host: string, slug: string): Promise<PublishedPage | null> {
-    const load = this.load(key, host, slug).finally(() => this.loading.delete(key));
+    const load = this.load(key, host, slug).finally(() => {
+      // An invalidation may have let this one go and started another meanwhile.
+      if (this.loading.get(key) === load) this.loading.delete(key);
+    });
     this.loading.set(key, load);
     return load;
   }
@@ -93,8 +116,11 @@ export class PublishedPages {
     const snapshotId = await this.snapshots.liveSnapshotId(host, slug);
     const previous = this.entries.peek(key);
     if (snapshotId !== null && previous?.snapshotId === snapshotId) {
-      previous.checkedAt = Date.now();
-      return previous.page;
+      const unavailable = await this.snapshots.accountDisabled(previous.accountId);
+      if (unavailable === (previous.page.kind === 'unavailable')) {
+        previous.checkedAt = Date.now();
+        return previous.page;
+      }
     }
     const snapshot = snapshotId ? await this.snapshots.get(snapshotId) : null;
     if (!snapshot) {
@@ -104,6 +130,22 @@ export class PublishedPages {
       }
       return null;
     }
+    const page = (await this.snapshots.accountDisabled(snapshot.accountId))
+      ? { kind: 'unavailable' as const, quizId: snapshot.quizId }
+      : await this.render(snapshot, host, slug);
+    if (generation === this.generation) {
+      this.misses.delete(key);
+      this.entries.set(key, {
+        page,
+        snapshotId: snapshot.id,
+        accountId: snapshot.accountId,
+        checkedAt: Date.now(),
+      });
+    }
+    return page;
+  }
+
+  private async render(snapshot: Snapshot, host: string, slug: string): Promise<PublishedPage> {
     const html = renderPublishedPage({
       quiz: snapshot.quiz,
       snapshotId: snapshot.id,
@@ -115,11 +157,6 @@ export class PublishedPages {
       playerScriptUrl: this.playerScriptUrl,
       fontBaseUrl: PUBLISHED_FONTS_PATH,
     });
-    const page: PublishedPage = { body: await compressBody(html, snapshot.id), quizId: snapshot.quizId };
-    if (generation === this.generation) {
-      this.misses.delete(key);
-      this.entries.set(key, { page, snapshotId: snapshot.id, checkedAt: Date.now() });
-    }
-    return page;
+    return { kind: 'quiz', body: await compressBody(html, snapshot.id), quizId: snapshot.quizId };
   }
 }

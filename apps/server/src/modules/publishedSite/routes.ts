@@ -11,7 +11,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { quizUnavailable } from '../../domain/accountStatus/quizUnavailable';
 import { recordLead } from '../../domain/recordLead';
+import { LeadLimitNotices } from '../../domain/usageLimits/leadLimitNotice';
 import { type ComputedResult, visitorResult } from '../../domain/visitorResult';
 import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
@@ -22,6 +24,7 @@ import { redirectToMovedQuiz } from './movedQuizRedirects';
 import { PAGE_CACHE_CONTROL, surrogateKeyOf } from './pageCaching';
 import type { PublishedSite } from './publishedSite';
 import { renderNotFoundPage } from './render/renderNotFoundPage';
+import { renderUnavailablePage } from './render/renderUnavailablePage';
 import { visitorQuiz } from './render/visitorQuiz';
 import { sendCompressed } from './sendCompressed';
 import { PUBLISHED_PREFIX } from './siteHosts';
@@ -29,6 +32,9 @@ import type { Snapshot } from './snapshotStore';
 import type { VisitorEventRow } from './visitorEventWriter';
 
 const notFoundPage = renderNotFoundPage();
+const unavailablePage = renderUnavailablePage();
+/** How soon a browser or crawler may ask again for a disabled account's quiz (an admin may enable it). */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = '3600';
 
 const questionOf = (snapshot: Snapshot, questionId: number) =>
   snapshot.quiz.questions.find((question) => question.id === questionId);
@@ -39,6 +45,16 @@ export function sendNotFoundPage(reply: FastifyReply): FastifyReply {
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(notFoundPage);
+}
+
+/** A disabled account's quiz: a friendly page, never cached, so enabling the account shows at once. */
+function sendUnavailablePage(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
+    .send(unavailablePage);
 }
 
 /** The part of an address a rate limit counts: an IPv6 client usually holds a whole /64. */
@@ -61,18 +77,25 @@ const tooBusy = () =>
  */
 export function publishedSiteRoutes(context: AppContext, site: PublishedSite): FastifyPluginAsyncZod {
   const { db, sessionSecret, limiter, rateLimits } = context;
+  const leadLimitNotices = new LeadLimitNotices(context, (error) =>
+    console.error('lead limit notice:', error),
+  );
 
   const limitAddress = (request: FastifyRequest, kind: string, limit: RateLimit) =>
     limiter.hit([{ key: `visitor:${kind}:ip:${addressKey(request.ip)}`, limit }], visitorBusyMessage);
   const limitQuiz = (snapshot: Snapshot, kind: string, limit: RateLimit) =>
     limiter.hit([{ key: `visitor:${kind}:quiz:${snapshot.quizId}`, limit }], visitorBusyMessage);
 
-  /** The snapshot a visitor answers, when it still takes visitors (live, or just replaced) on this site. */
+  /**
+   * The snapshot a visitor answers, when it still takes visitors (live, or just replaced) on this site and
+   * its account is not disabled (403: nothing of a disabled account's quizzes is recorded).
+   */
   async function snapshotFor(snapshotId: string, request: FastifyRequest): Promise<Snapshot> {
     const snapshot = await site.snapshots.takingVisitors(snapshotId);
     if (!snapshot || snapshot.host !== site.hosts.publishedSiteOf(request.headers.host)) {
       throw new AppError('not_found', 'This quiz is not available.');
     }
+    if (await site.snapshots.accountDisabled(snapshot.accountId)) throw quizUnavailable();
     return snapshot;
   }
 
@@ -180,7 +203,10 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
         secret: sessionSecret,
       });
       // A repeated post of the same visit answers the same result and counts nothing twice.
-      if (stored) await recordCompletion(snapshot, body.visitId, result, { withLead: true });
+      if (stored) {
+        await recordCompletion(snapshot, body.visitId, result, { withLead: true });
+        leadLimitNotices.leadStored(snapshot.accountId);
+      }
       return present(snapshot, result);
     });
 
@@ -197,6 +223,7 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
             (await redirectToMovedQuiz(context, site, request, reply, { host, slug })) ??
             sendNotFoundPage(reply)
           );
+        if (page.kind === 'unavailable') return sendUnavailablePage(reply);
         reply.header('surrogate-key', surrogateKeyOf(page.quizId));
         reply.header('cache-tag', surrogateKeyOf(page.quizId));
         return sendCompressed(request, reply, page.body, {

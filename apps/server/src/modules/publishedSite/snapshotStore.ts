@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
-import { liveQuizzes, publishedSnapshots } from '@quizbeam/db/schema';
+import { accounts, liveQuizzes, publishedSnapshots } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
 import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
@@ -27,7 +27,10 @@ export interface Snapshot {
 export const REPUBLISH_GRACE_MS = 30 * 60 * 1000;
 /** Snapshots are kept in memory up to this many bytes of quiz document (measured as JSON). */
 const MAX_SNAPSHOT_BYTES = 64 * 1024 * 1024;
-/** Whether a snapshot takes visitors is re-read after this long, so another process's Republish shows. */
+/**
+ * Whether a snapshot takes visitors, and whether its account is disabled, are re-read after this long, so
+ * another process's Republish, or an admin's disable or enable, shows.
+ */
 const STATUS_TTL_MS = 5_000;
 
 const scriptsSchema = z.object({ onStartPage: z.string(), onOptIn: z.string() });
@@ -48,6 +51,11 @@ export class SnapshotStore {
     max: 20_000,
     ttl: STATUS_TTL_MS,
     fetchMethod: (snapshotId) => this.loadAccepting(snapshotId),
+  });
+  private readonly disabledAccounts = new LRUCache<string, boolean>({
+    max: 20_000,
+    ttl: STATUS_TTL_MS,
+    fetchMethod: (accountId) => this.loadAccountDisabled(accountId),
   });
 
   constructor(
@@ -72,6 +80,19 @@ export class SnapshotStore {
     if (snapshotId) this.accepting.delete(snapshotId);
   }
 
+  /**
+   * Whether the account is disabled: its published quizzes then show as unavailable and take no visitors.
+   * An account that no longer exists counts as disabled (its quizzes are gone with it).
+   */
+  async accountDisabled(accountId: string): Promise<boolean> {
+    return (await this.disabledAccounts.fetch(accountId)) ?? true;
+  }
+
+  /** Forgets whether the account is disabled (this process has just disabled or enabled it). */
+  forgetAccountStatus(accountId: string): void {
+    this.disabledAccounts.delete(accountId);
+  }
+
   /** The id of the snapshot live at host/slug, or null when nothing is published there. */
   async liveSnapshotId(host: string, slug: string): Promise<string | null> {
     const [row] = await this.db
@@ -88,6 +109,14 @@ export class SnapshotStore {
       .from(liveQuizzes)
       .where(eq(liveQuizzes.quizId, quizId));
     return row ?? null;
+  }
+
+  private async loadAccountDisabled(accountId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ disabledAt: accounts.disabledAt })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    return !row || row.disabledAt !== null;
   }
 
   private async loadAccepting(snapshotId: string): Promise<boolean> {

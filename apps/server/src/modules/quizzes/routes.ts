@@ -6,14 +6,13 @@ import {
   saveQuizEndpoint,
   shareQuizEndpoint,
 } from '@quizbeam/contracts/quizEndpoints';
-import { templateCategoriesEndpoint, templatesForNewQuizEndpoint } from '@quizbeam/contracts/templates';
 import { newQuiz } from '@quizbeam/quiz-engine/newQuiz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newPublishedSlug } from '../../domain/publishedSlug';
 import { deleteQuiz, findQuiz, insertQuiz, listQuizzes, shareCodeOf } from '../../domain/quizRecords';
 import { saveQuiz } from '../../domain/saveQuiz';
+import { createQuizFromTemplate } from '../../domain/templates/createQuizFromTemplate';
 import type { AppContext } from '../../http/appContext';
-import { AppError } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { PublishedSite } from '../publishedSite/publishedSite';
 
@@ -23,7 +22,8 @@ export function quizRoutes(context: AppContext, site: PublishedSite): FastifyPlu
     registerEndpoint(app, context, listQuizzesEndpoint, async ({ me }) => listQuizzes(db, me.account.id));
 
     registerEndpoint(app, context, createQuizEndpoint, async ({ me, body: { name, template, type } }) => {
-      if (template) throw new AppError('not_found', 'We could not find that template.');
+      // A template decides the type; the body's type is for "Create From Scratch".
+      if (template) return { quizId: await createQuizFromTemplate(db, me, template, name) };
       // The public path is known from the start, so the Publish screen can show it before publishing.
       const quiz = { ...newQuiz({ id: crypto.randomUUID(), name, type }), publishedId: newPublishedSlug() };
       await insertQuiz(db, me.account.id, quiz);
@@ -49,9 +49,5 @@ export function quizRoutes(context: AppContext, site: PublishedSite): FastifyPlu
     registerEndpoint(app, context, shareQuizEndpoint, async ({ me, params }) => ({
       shareCode: await shareCodeOf(db, me.account.id, params.id),
     }));
-
-    // Templates arrive with their own feature; until then there are none to offer.
-    registerEndpoint(app, context, templatesForNewQuizEndpoint, async () => []);
-    registerEndpoint(app, context, templateCategoriesEndpoint, async () => []);
   };
 }

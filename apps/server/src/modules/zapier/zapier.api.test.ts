@@ -96,6 +96,17 @@ describe('the Zapier API key', () => {
     expect((await zapier(key)(zapierMeEndpoint)).statusCode).toBe(401);
   });
 
+  it('stops working while its account is disabled, and works again once it is enabled', async () => {
+    const owner = await t.signIn();
+    const key = await keyOf(owner);
+    const setDisabled = (disabledAt: Date | null) =>
+      t.database.db.update(accounts).set({ disabledAt }).where(eq(accounts.id, owner.accountId));
+    await setDisabled(new Date());
+    expect((await zapier(key)(zapierMeEndpoint)).statusCode).toBe(401);
+    await setDisabled(null);
+    expect((await zapier(key)(zapierMeEndpoint)).statusCode).toBe(200);
+  });
+
   it('is required by every Zapier-facing call: 401 without it or with a wrong one, saying which', async () => {
     const declarations = [zapierMeEndpoint, zapierQuizzesEndpoint, zapierLeadsEndpoint];
     for (const declaration of declarations) {

@@ -1,28 +1,43 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { sameContent } from './sameContent';
 
-/** The only way the editor changes a quiz: a pure engine action, such as `(quiz) => updateQuiz(quiz, patch)`. */
-export type QuizChange = (quiz: Quiz) => Quiz;
+/**
+ * What an editor keeps a history of: a quiz, or in the template editor the whole template (its quiz and its
+ * own fields), so one undo history covers every edit whichever screen made it.
+ */
+export interface Revisioned {
+  revision: number;
+}
 
-export interface QuizHistory {
-  /** The quiz as the server last stored it. */
-  saved: Quiz;
-  current: Quiz;
+/** The only way an editor changes its document: a pure action, such as `(quiz) => updateQuiz(quiz, patch)`. */
+export type DocumentChange<Doc> = (document: Doc) => Doc;
+export type QuizChange = DocumentChange<Quiz>;
+
+export interface EditHistory<Doc> {
+  /** The document as the server last stored it. */
+  saved: Doc;
+  current: Doc;
   /** Earlier versions of `current`, oldest first. */
-  past: Quiz[];
+  past: Doc[];
   /** Versions undone, the next redo first. */
-  future: Quiz[];
+  future: Doc[];
   /** The field the last change edited, so further keystrokes there extend that history entry. */
   coalesceKey: string | null;
 }
 
+export type QuizHistory = EditHistory<Quiz>;
+
 export const HISTORY_LIMIT = 100;
 
-export function startHistory(quiz: Quiz): QuizHistory {
-  return { saved: quiz, current: quiz, past: [], future: [], coalesceKey: null };
+export function startHistory<Doc>(document: Doc): EditHistory<Doc> {
+  return { saved: document, current: document, past: [], future: [], coalesceKey: null };
 }
 
-export function applyChange(history: QuizHistory, change: QuizChange, coalesceKey?: string): QuizHistory {
+export function applyChange<Doc>(
+  history: EditHistory<Doc>,
+  change: DocumentChange<Doc>,
+  coalesceKey?: string,
+): EditHistory<Doc> {
   const next = change(history.current);
   if (next === history.current) return history;
   const extendsLastEntry =
@@ -31,7 +46,7 @@ export function applyChange(history: QuizHistory, change: QuizChange, coalesceKe
   return { ...history, current: next, past, future: [], coalesceKey: coalesceKey ?? null };
 }
 
-export function undo(history: QuizHistory): QuizHistory {
+export function undo<Doc>(history: EditHistory<Doc>): EditHistory<Doc> {
   const previous = history.past.at(-1);
   if (!previous) return history;
   return {
@@ -43,7 +58,7 @@ export function undo(history: QuizHistory): QuizHistory {
   };
 }
 
-export function redo(history: QuizHistory): QuizHistory {
+export function redo<Doc>(history: EditHistory<Doc>): EditHistory<Doc> {
   const [next, ...rest] = history.future;
   if (!next) return history;
   return {
@@ -57,29 +72,34 @@ export function redo(history: QuizHistory): QuizHistory {
 
 /**
  * Records what the server stored. When nothing changed while the save was under way (`sent` is still the
- * current quiz), the stored version also becomes the current one, so the editor shows exactly what the
+ * current document), the stored version also becomes the current one, so the editor shows exactly what the
  * server keeps.
  */
-export function markSaved(history: QuizHistory, stored: Quiz, sent: Quiz): QuizHistory {
+export function markSaved<Doc>(history: EditHistory<Doc>, stored: Doc, sent: Doc): EditHistory<Doc> {
   const current = history.current === sent ? stored : history.current;
   return { ...history, saved: stored, current, coalesceKey: null };
 }
 
 /**
- * What a save or publish sends: the current quiz over the revision last stored. Versions in the undo
+ * What a save or publish sends: the current document over the revision last stored. Versions in the undo
  * history keep the revision they were made on; the saved one is what the server checks against.
  */
-export function quizToSave({ saved, current }: Pick<QuizHistory, 'saved' | 'current'>): Quiz {
+export function documentToSave<Doc extends Revisioned>({
+  saved,
+  current,
+}: Pick<EditHistory<Doc>, 'saved' | 'current'>): Doc {
   return current.revision === saved.revision ? current : { ...current, revision: saved.revision };
 }
 
-let lastComparison: { saved: Quiz; current: Quiz; differ: boolean } | null = null;
+export const quizToSave = (history: Pick<QuizHistory, 'saved' | 'current'>): Quiz => documentToSave(history);
+
+let lastComparison: { saved: unknown; current: unknown; differ: boolean } | null = null;
 
 /** Compares by content, so typing a letter and deleting it again leaves nothing unsaved. */
-export function hasUnsavedChanges({ saved, current }: QuizHistory): boolean {
+export function hasUnsavedChanges<Doc extends Revisioned>({ saved, current }: EditHistory<Doc>): boolean {
   if (saved === current) return false;
   if (lastComparison?.saved === saved && lastComparison.current === current) return lastComparison.differ;
-  const differ = !sameContent(saved, quizToSave({ saved, current }));
+  const differ = !sameContent(saved, documentToSave({ saved, current }));
   lastComparison = { saved, current, differ };
   return differ;
 }

@@ -2,9 +2,11 @@ import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { StaleRevisionBody } from '@quizbeam/contracts/quizEndpoints';
 import {
   applyChange,
+  type DocumentChange,
+  type EditHistory,
+  hasUnsavedChanges,
   markSaved,
-  type QuizChange,
-  type QuizHistory,
+  type Revisioned,
   redo,
   startHistory,
   undo,
@@ -17,38 +19,44 @@ export interface DispatchOptions {
   coalesceKey?: string;
 }
 
-/** A save or publish the server refused because the quiz changed elsewhere, and how to try it again. */
+/** A save or publish the server refused because the document changed elsewhere, and how to try it again. */
 export interface RevisionConflict {
   stale: StaleRevisionBody;
   /** Runs the refused save or publish again (after the editor has adopted the newer revision). */
   retry: () => Promise<void>;
 }
 
-export interface QuizStore {
-  getState: () => QuizHistory;
+/** One editor session's document (a quiz, or a whole template) with its undo history. */
+export interface EditStore<Doc> {
+  getState: () => EditHistory<Doc>;
   subscribe: (listener: Listener) => () => void;
-  dispatch: (change: QuizChange, options?: DispatchOptions) => void;
+  dispatch: (change: DocumentChange<Doc>, options?: DispatchOptions) => void;
   undo: () => void;
   redo: () => void;
-  markSaved: (stored: Quiz, sent: Quiz) => void;
-  /** Starts over from the quiz as the server has it now ("Reload their version"); the history goes. */
-  replace: (quiz: Quiz) => void;
+  markSaved: (stored: Doc, sent: Doc) => void;
+  /** Starts over from the document as the server has it now ("Reload their version"); the history goes. */
+  replace: (document: Doc) => void;
   /** Takes the newer revision as the one to save over ("Overwrite with mine"); the edits stay. */
   adoptRevision: (revision: number) => void;
   getConflict: () => RevisionConflict | null;
   setConflict: (conflict: RevisionConflict | null) => void;
+  /** Whether leaving now would lose edits (the guard, the top bar's status). */
+  hasUnsavedChanges: () => boolean;
 }
 
-/** One editor session's quiz: a small external store, so each screen re-renders only for what it reads. */
-export function createQuizStore(quiz: Quiz): QuizStore {
-  let state = startHistory(quiz);
+/** The store every tab of the quiz editor reads and changes (in the template editor: the template's quiz). */
+export type QuizStore = EditStore<Quiz>;
+
+/** A small external store, so each screen re-renders only for what it reads. */
+export function createEditStore<Doc extends Revisioned>(document: Doc): EditStore<Doc> {
+  let state = startHistory(document);
   let conflict: RevisionConflict | null = null;
   const listeners = new Set<Listener>();
   const notify = () => {
     for (const listener of listeners) listener();
   };
 
-  function setState(next: QuizHistory) {
+  function setState(next: EditHistory<Doc>) {
     if (next === state) return;
     state = next;
     notify();
@@ -71,5 +79,11 @@ export function createQuizStore(quiz: Quiz): QuizStore {
       conflict = next;
       notify();
     },
+    hasUnsavedChanges: () => hasUnsavedChanges(state),
   };
+}
+
+/** One quiz editor session's quiz. */
+export function createQuizStore(quiz: Quiz): QuizStore {
+  return createEditStore(quiz);
 }

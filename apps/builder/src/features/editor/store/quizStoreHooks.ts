@@ -1,11 +1,12 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { useContext, useRef, useSyncExternalStore } from 'react';
 import { QuizStoreContext } from './QuizStoreContext';
-import { hasUnsavedChanges, type QuizChange } from './quizHistory';
+import type { QuizChange } from './quizHistory';
 import type { DispatchOptions, QuizStore } from './quizStore';
 
 /*
- * The quiz editor's store, for every tab under /quizzes/:quizId:
+ * The quiz editor's store, for every tab under /quizzes/:quizId (and under /templates/:templateId, where it
+ * holds the template's quiz):
  *   const quiz = useQuiz();                          // the current quiz (re-renders on every change)
  *   const outcomes = useQuizSelector((quiz) => quiz.outcomes); // re-renders only when that part changes
  *   const dispatch = useQuizDispatch();
@@ -58,6 +59,5 @@ export function useQuizDispatch(): (change: QuizChange, options?: DispatchOption
 
 export function useHasUnsavedChanges(): boolean {
   const store = useQuizStore();
-  const read = () => hasUnsavedChanges(store.getState());
-  return useSyncExternalStore(store.subscribe, read, read);
+  return useSyncExternalStore(store.subscribe, store.hasUnsavedChanges, store.hasUnsavedChanges);
 }

@@ -1,0 +1,64 @@
+import { ACCOUNT_SAVED_TEXT } from '@quizbeam/contracts/account';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
+import { showSuccess } from '../../ui/notifications/notificationStore';
+import { PageHeader } from '../../ui/PageHeader';
+import { Toggle } from '../../ui/Toggle';
+import { accountQueryKeys, loadAccountSettings, saveAccountSettings } from './accountApi';
+import { POWERED_BY_BADGE_HINT, POWERED_BY_BADGE_LABEL } from './accountTexts';
+import { UsageLimitsList } from './UsageLimitsList';
+import './AccountPage.css';
+
+/** The Account page (/account, commercial-features accounts): the badge default and the usage limits. */
+export function AccountPage() {
+  // A failed load shows the default error (the query cache reports it).
+  const settings = useQuery({ queryKey: accountQueryKeys.settings, queryFn: loadAccountSettings });
+  const queryClient = useQueryClient();
+  const saving = useMutation({
+    mutationFn: saveAccountSettings,
+    onSuccess: (saved) => queryClient.setQueryData(accountQueryKeys.settings, saved),
+  });
+  // The user's choice until saved; before any, the saved setting.
+  const [badgeChoice, setBadgeChoice] = useState<boolean | null>(null);
+  const showPoweredByBadge = badgeChoice ?? settings.data?.showPoweredByBadge ?? true;
+
+  async function save() {
+    try {
+      await saving.mutateAsync(showPoweredByBadge);
+    } catch (error) {
+      showDefaultError(error);
+      return;
+    }
+    setBadgeChoice(null);
+    showSuccess(ACCOUNT_SAVED_TEXT);
+  }
+
+  return (
+    <>
+      <PageHeader title="Account" />
+      <div className="account">
+        <section className="card account__section">
+          <Toggle
+            label={POWERED_BY_BADGE_LABEL}
+            checked={showPoweredByBadge}
+            disabled={!settings.data}
+            onChange={setBadgeChoice}
+          />
+          <p className="account__hint">{POWERED_BY_BADGE_HINT}</p>
+          <div>
+            <button
+              type="button"
+              className="button"
+              disabled={!settings.data || saving.isPending}
+              onClick={save}
+            >
+              Save
+            </button>
+          </div>
+        </section>
+        {settings.data && <UsageLimitsList usage={settings.data.usage} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import type { QuizType } from '@quizbeam/contracts/quiz';
+import { TEMPLATE_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/templates';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../api/ApiError';
+import { ButtonWithReason } from '../../ui/ButtonWithReason';
+import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
+import { showError } from '../../ui/notifications/notificationStore';
+import { PageHeader } from '../../ui/PageHeader';
+import { TextInputField } from '../../ui/TextInputField';
+import { QuizTypeChoice } from '../quizzes/QuizTypeChoice';
+import { CategoryDropdown } from './CategoryDropdown';
+import { createTemplate, templatesQueryKeys } from './templatesApi';
+import { useTemplateCategories } from './useTemplateCategories';
+// The quiz type choice is styled with New Quiz's page.
+import '../quizzes/NewQuizPage.css';
+import './TemplatesPage.css';
+
+/** /templates/new: a template starts as an empty quiz of its type; Create opens it in the template editor. */
+export function NewTemplatePage() {
+  const navigate = useNavigate();
+  const categories = useTemplateCategories();
+  const queryClient = useQueryClient();
+  const creation = useMutation({
+    mutationFn: createTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQueryKeys.all }),
+  });
+  const [name, setName] = useState('');
+  const [type, setType] = useState<QuizType>('general');
+  const [categoryId, setCategoryId] = useState<string | null>(null);
+  const disabledReason = name.trim() ? null : TEMPLATE_NAME_REQUIRED_TEXT;
+
+  async function create() {
+    if (disabledReason || creation.isPending) return;
+    try {
+      const template = await creation.mutateAsync({ name: name.trim(), type, category: categoryId });
+      navigate(`/templates/${encodeURIComponent(template.id)}`);
+    } catch (error) {
+      // A 400 says what the server refused, such as a category removed meanwhile.
+      if (isApiError(error, 400)) showError(error.message);
+      else showDefaultError(error);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="New Template" showBackArrow />
+      <section className="card new-template">
+        <TextInputField label="Template Name" value={name} onChange={setName} required />
+        <QuizTypeChoice value={type} onChange={setType} />
+        <div className="new-template__category">
+          <CategoryDropdown
+            label="Category"
+            categories={categories}
+            value={categoryId}
+            onChange={setCategoryId}
+          />
+        </div>
+        <div className="new-template__actions">
+          <ButtonWithReason className="button" disabledReason={disabledReason} onClick={create}>
+            Create
+          </ButtonWithReason>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { TEMPLATE_NAME_REQUIRED_TEXT, TEMPLATE_SAVED_TEXT } from '@quizbeam/contracts/templates';
+import { isApiError } from '../../../api/ApiError';
+import { showDefaultError } from '../../../ui/notifications/DefaultErrorMessage';
+import { showError, showSuccess } from '../../../ui/notifications/notificationStore';
+import { withConflictCheck } from '../../editor/revisionConflict';
+import { documentToSave } from '../../editor/store/quizHistory';
+import { saveTemplate } from '../templatesApi';
+import type { TemplateStore } from './templateStore';
+
+/**
+ * PUTs the whole template (its fields and its current quiz) over the revision last stored; the server's
+ * answer becomes the saved version. A newer version saved elsewhere opens the same conflict dialog as a
+ * quiz's: reload theirs or overwrite it.
+ */
+export async function saveCurrentTemplate(store: TemplateStore): Promise<void> {
+  if (!store.getState().current.name.trim()) {
+    showError(TEMPLATE_NAME_REQUIRED_TEXT);
+    return;
+  }
+  const save = async () => {
+    const state = store.getState();
+    store.markSaved(await saveTemplate(documentToSave(state)), state.current);
+    showSuccess(TEMPLATE_SAVED_TEXT);
+  };
+  try {
+    await withConflictCheck(store, save);
+  } catch (error) {
+    // A 400 names the field the server refused (an unknown category, a quiz that is not valid).
+    if (isApiError(error, 400)) showError(error.message);
+    else showDefaultError(error);
+  }
+}

@@ -1,0 +1,33 @@
+import type { Database } from '@quizbeam/db/database';
+import { accounts, sessions, users } from '@quizbeam/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import type { PublishedSite } from '../../modules/publishedSite/publishedSite';
+
+/**
+ * What follows an account being disabled or enabled, once that change is committed: this process stops
+ * serving (or serves again) the account's published pages and visitor calls at once, instead of after its
+ * caches' few seconds, and a disabled account's users lose their sessions. Other processes see the change
+ * when their caches next check the database (about 5 s), and refuse the sessions on their next request.
+ */
+export async function afterAccountStatusChange(
+  deps: { db: Database; site: PublishedSite },
+  accountId: string,
+): Promise<void> {
+  const { db, site } = deps;
+  site.snapshots.forgetAccountStatus(accountId);
+  site.pages.invalidateAccount(accountId);
+  const [account] = await db
+    .select({ disabledAt: accounts.disabledAt })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (account?.disabledAt) {
+    await db
+      .delete(sessions)
+      .where(
+        inArray(
+          sessions.userId,
+          db.select({ id: users.id }).from(users).where(eq(users.accountId, accountId)),
+        ),
+      );
+  }
+}

@@ -1,0 +1,29 @@
+import { getAccountEndpoint, saveAccountEndpoint } from '@quizbeam/contracts/account';
+import type { Me } from '@quizbeam/contracts/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountSettings, saveShowPoweredByBadge } from '../../domain/usageLimits/accountSettings';
+import type { AppContext } from '../../http/appContext';
+import { notFound } from '../../http/appError';
+import { registerEndpoint } from '../../http/registerEndpoint';
+
+/** The Account page exists only for accounts with commercial features: for the others it is a 404. */
+function assertHasAccountPage(me: Me): void {
+  if (!me.account.permissions.commercialFeatures) throw notFound();
+}
+
+/** The signed-in user's account settings and usage limits (spec §2 "Account", §7 GET/PUT /api/account). */
+export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db, config } = context;
+  return async (app) => {
+    registerEndpoint(app, context, getAccountEndpoint, async ({ me }) => {
+      assertHasAccountPage(me);
+      return accountSettings(db, config, me.account.id);
+    });
+
+    registerEndpoint(app, context, saveAccountEndpoint, async ({ me, body }) => {
+      assertHasAccountPage(me);
+      await saveShowPoweredByBadge(db, me.account.id, body.showPoweredByBadge);
+      return accountSettings(db, config, me.account.id);
+    });
+  };
+}
