@@ -30,8 +30,6 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
       from steps s join visits v on v.quiz_id = s.quiz_id and v.visit_id = s.visit_id
       where (s.screen is not null or s.type in ('visit', 'lead'))
         and not (coalesce(s.screen, s.type) = any (v.screens))),
-    new_screens as (
-      select quiz_id, visit_id, array_agg(screen order by screen) as screens from marks group by quiz_id, visit_id),
     batch_visits as (
       select quiz_id, visit_id,
         min(n) filter (where type = 'start') as start_n,
@@ -45,7 +43,12 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
           filter (where screen is not null and (complete_n is null or n < complete_n)))[1] as last_screen,
         (array_agg(utm_source order by n) filter (where type = 'visit'))[1] as utm_source,
         (array_agg(utm_campaign order by n) filter (where type = 'visit'))[1] as utm_campaign,
-        bool_or(type = 'visit') as has_visit, bool_or(type = 'lead') as has_lead
+        bool_or(type = 'visit') as has_visit, bool_or(type = 'lead') as has_lead,
+        array_agg(distinct coalesce(screen, type))
+          filter (where screen is not null or type in ('visit', 'lead')) as shown,
+        -- The latest answer to each question wins: jsonb keeps the last value of a repeated key.
+        jsonb_object_agg(question_id::text, answer_id order by n)
+          filter (where type = 'answer' and question_id is not null and answer_id is not null) as answered
       from steps group by quiz_id, visit_id),
     state as (
       select v.quiz_id, v.visit_id, v.day, v.version,
@@ -68,7 +71,10 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
         case when b.has_visit and not ('visit' = any (v.screens)) then b.utm_source else v.utm_source end
           as utm_source,
         case when b.has_visit and not ('visit' = any (v.screens)) then b.utm_campaign else v.utm_campaign end
-          as utm_campaign
+          as utm_campaign,
+        array(select screen from unnest(v.screens || coalesce(b.shown, '{}')) as screen group by screen
+          order by screen) as screens,
+        v.answers || coalesce(b.answered, '{}') as answers
       from visits v
       join batch_visits b on b.quiz_id = v.quiz_id and b.visit_id = v.visit_id),
     latest_answers as (
@@ -81,22 +87,18 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
         (v.answers ->> l.question_id::text)::int as previous_answer_id
       from latest_answers l join visits v on v.quiz_id = l.quiz_id and v.visit_id = l.visit_id
       where (v.answers ->> l.question_id::text)::int is distinct from l.answer_id),
-    new_answers as (
-      select quiz_id, visit_id, jsonb_object_agg(question_id::text, answer_id) as answers
-      from answer_changes group by quiz_id, visit_id),
     saved_visits as (
       update analytics_visits v
       set started_at = s.started_at, completed_at = s.completed_at, outcome_id = s.outcome_id,
         score = s.score, last_item = s.last_item, utm_source = s.utm_source, utm_campaign = s.utm_campaign,
-        screens = v.screens || coalesce(m.screens, '{}'::text[]), answers = v.answers || coalesce(a.answers, '{}'::jsonb)
+        screens = s.screens, answers = s.answers
       from state s
-      left join new_screens m on m.quiz_id = s.quiz_id and m.visit_id = s.visit_id
-      left join new_answers a on a.quiz_id = s.quiz_id and a.visit_id = s.visit_id
       where v.quiz_id = s.quiz_id and v.visit_id = s.visit_id
-        and (m.screens is not null or a.answers is not null
-          or (v.started_at, v.completed_at, v.outcome_id, v.score, v.last_item, v.utm_source, v.utm_campaign)
-            is distinct from
-            (s.started_at, s.completed_at, s.outcome_id, s.score, s.last_item, s.utm_source, s.utm_campaign))),
+        and (v.started_at, v.completed_at, v.outcome_id, v.score, v.last_item, v.utm_source, v.utm_campaign,
+            v.screens, v.answers)
+          is distinct from
+          (s.started_at, s.completed_at, s.outcome_id, s.score, s.last_item, s.utm_source, s.utm_campaign,
+            s.screens, s.answers)),
     deltas (quiz_id, day, version, metric, item, delta) as (
       select quiz_id, day, version, 'visitors', '', 1 from state where visited_now
       union all select quiz_id, day, version, 'starts', '', 1 from state where starts_now

@@ -1,5 +1,11 @@
 import type { Database } from '@quizbeam/db/database';
-import { applyEventBatch, eventsFromJson, eventsJson, type RollupEvent } from './applyEventsToRollups';
+import {
+  applyEventBatch,
+  eventsFromJson,
+  eventsJson,
+  firstEventsFromRows,
+  type RollupEvent,
+} from './applyEventsToRollups';
 import { lockQuizzesForEvents } from './rollupLocks';
 
 /**
@@ -22,7 +28,12 @@ export async function writeEventBatch(
       { wait: waitForLocks },
     );
     const writable = held.size === 0 ? rows : rows.filter((row) => !held.has(row.quizId));
-    if (writable.length > 0) await applyEventBatch(tx, eventsFromJson(eventsJson(writable)), { store: true });
+    if (writable.length > 0) {
+      await applyEventBatch(tx, eventsFromJson(eventsJson(writable)), {
+        store: true,
+        firstEvents: firstEventsFromRows(writable),
+      });
+    }
     return held.size === 0 ? [] : rows.filter((row) => held.has(row.quizId));
   });
 }

@@ -4,7 +4,7 @@ import {
   leadsChallengeUploadPath,
   leadsChallengeUploadSchema,
 } from '@quizbeam/contracts/leadsChallenge';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../http/appContext';
 import { AppError, notFound } from '../../http/appError';
@@ -25,35 +25,20 @@ const uploaders = new WeakMap<FastifyRequest, string>();
 /**
  * `PUT /api/admin/leads-challenge/files?filename=NAME`: the raw bytes of a Leads Challenge file (any
  * Content-Type; the bytes decide). Admins only (404 for others, 401 signed out); the app's origin check
- * applies as to every write. Counted while it arrives: past LEADS_CHALLENGE_MAX_BYTES it is a 413.
+ * applies as to every write. Past LEADS_CHALLENGE_MAX_BYTES it is a 413.
  */
 export function leadsChallengeUploadRoute(context: AppContext, storage: ImageStorage): FastifyPluginAsyncZod {
   return async (app) => {
-    // In this plugin only: the body is the raw file whatever its Content-Type says.
+    // In this plugin only: the body is the raw file whatever its Content-Type says, read by Fastify up to
+    // the cap (checked on Content-Length first, then while it arrives).
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', (request, payload, done) => {
-      if (Number(request.headers['content-length'] ?? 0) > LEADS_CHALLENGE_MAX_BYTES) {
-        payload.resume();
-        return done(tooLarge(), undefined);
-      }
-      const chunks: Buffer[] = [];
-      let received = 0;
-      let settled = false;
-      const settle = (error: Error | null, body?: Buffer) => {
-        if (settled) return;
-        settled = true;
-        done(error, body);
-      };
-      payload.on('data', (chunk: Buffer) => {
-        if (settled) return; // past the cap: drain and drop the rest
-        received += chunk.length;
-        if (received > LEADS_CHALLENGE_MAX_BYTES) {
-          chunks.length = 0;
-          settle(tooLarge());
-        } else chunks.push(chunk);
-      });
-      payload.on('end', () => settle(null, Buffer.concat(chunks)));
-      payload.on('error', (error) => settle(error));
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: LEADS_CHALLENGE_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    app.setErrorHandler((error: FastifyError) => {
+      throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge() : error;
     });
 
     app.put(
