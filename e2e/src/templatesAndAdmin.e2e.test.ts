@@ -76,7 +76,7 @@ describe('templates, the admin console and the Account page', () => {
     // The template list shows it; the stored template has what the editor made.
     await page.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(`${appUrl}/templates`);
-    await page.getByRole('button', { name: `Edit ${templateName}` }).waitFor();
+    await page.getByRole('link', { name: `Edit ${templateName}` }).waitFor();
     const stored = (await (await page.request.get(`${appUrl}/api/templates/${templateId}`)).json()) as {
       isAvailableForNewQuizzes: boolean;
       quiz: { questions: unknown[]; outcomes: unknown[] };
@@ -89,6 +89,8 @@ describe('templates, the admin console and the Account page', () => {
     const user = await anotherUser();
     await user.page.getByRole('link', { name: 'New Quiz' }).click();
     await user.page.getByLabel('Quiz Name').fill('Our onboarding quiz');
+    // The table shows the templates of the quiz type chosen.
+    await user.page.getByRole('button', { name: 'Scored', exact: true }).click();
     await user.page.getByLabel('Search templates').fill(templateName.slice(0, 24));
     await user.page.getByRole('button', { name: `Preview ${templateName}` }).click();
     const preview = user.page.getByRole('dialog');
@@ -115,6 +117,9 @@ describe('templates, the admin console and the Account page', () => {
     const url = (await user.page.locator('.publish-tab__url').getAttribute('href')) ?? '';
     const visitor = await user.context.newPage();
     await visitor.goto(url);
+    // The template's start page (its title is the template's name), then its first question.
+    await visitor.getByRole('heading', { name: templateName }).waitFor();
+    await visitor.getByRole('button', { name: 'Start', exact: true }).click();
     await visitor.getByRole('button', { name: 'A lot', exact: true }).waitFor();
     await user.context.close();
   });
@@ -127,7 +132,7 @@ describe('templates, the admin console and the Account page', () => {
     await page.goto(`${appUrl}/admin`);
     await page.getByLabel('Search accounts').fill(user.email);
     await page.getByRole('link', { name: accountName }).click();
-    await page.getByLabel('Quizzes: own limit').fill('3');
+    await page.getByLabel('Quizzes: own limit', { exact: true }).fill('3');
     await page.getByRole('button', { name: 'Save' }).click();
     await statusWith(page, 'Account has been saved.').waitFor();
 

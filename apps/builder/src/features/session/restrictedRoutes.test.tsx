@@ -1,8 +1,10 @@
 import { meEndpoint } from '@quizbeam/contracts/auth';
+import { getTemplateEndpoint, templateCategoriesEndpoint } from '@quizbeam/contracts/templates';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, on, routeFetch } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
+import { sampleCategories, sampleTemplate } from '../../test/templateFixtures';
 import { NOT_FOUND_TITLE } from '../errors/NotFoundPage';
 
 const admin = accountHolder({}, true);
@@ -27,7 +29,11 @@ describe('routes for admins and commercial accounts', () => {
     ['/templates/new', 'New Template'],
     ['/templates/template-1', 'Edit Template'],
   ])('%s opens for an admin', async (path, heading) => {
-    routeFetch([on(meEndpoint, admin)]);
+    routeFetch([
+      on(meEndpoint, admin),
+      on(getTemplateEndpoint, sampleTemplate({ id: 'template-1' }), { id: 'template-1' }),
+      on(templateCategoriesEndpoint, sampleCategories),
+    ]);
     renderApp(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
   });
