@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { usageLimitOverridesSchema, usageSchema } from './account';
+import { usageLimitKeySchema, usageLimitOverridesSchema, usageSchema } from './account';
 import { permissionsSchema } from './auth';
 import { INVALID_EMAIL_TEXT, normalizeEmailAddress } from './emailAddress';
 import { endpoint, idParam, okResponseSchema } from './endpoint';
@@ -69,6 +69,8 @@ export const adminAccountDetailSchema = z.object({
   permissions: permissionsSchema,
   /** The account's own limits (null or absent: the default). */
   limitOverrides: usageLimitOverridesSchema,
+  /** What each limit is without an own value (image storage: the server's IMAGE_QUOTA_MB). */
+  defaultLimits: z.record(usageLimitKeySchema, z.number().int()),
   /** Every limit as it applies now, with the usage. */
   usage: z.array(usageSchema),
   users: z.array(adminUserSchema),

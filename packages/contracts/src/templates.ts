@@ -154,7 +154,7 @@ export const createTemplateCategoryEndpoint = endpoint({
   method: 'POST',
   path: '/api/template-categories',
   access: 'admin',
-  summary: 'Add a template category (admins; 409 duplicate for a name in use)',
+  summary: 'Add a template category (admins; 400 naming the field for a name in use)',
   body: categoryBodySchema,
   successStatus: 201,
   response: templateCategorySchema,

@@ -43,13 +43,7 @@ export function overridesOf(drafts: LimitDrafts): UsageLimitOverrides | null {
   return overrides;
 }
 
-/**
- * The limit an account without its own value gets. Without an override the effective limit is the
- * default; with one, the contracts' defaults stand in (image storage's real default is the server's
- * IMAGE_QUOTA_MB, which only shows while the account has no value of its own).
- */
+/** The limit an account without its own value gets, as the server says (image storage: IMAGE_QUOTA_MB). */
 export function defaultLimitOf(key: UsageLimitKey, account: AdminAccountDetail): number {
-  const hasOwnValue = account.limitOverrides[key] !== null && account.limitOverrides[key] !== undefined;
-  const effective = account.usage.find((line) => line.key === key)?.limit;
-  return !hasOwnValue && effective !== undefined ? effective : DEFAULT_USAGE_LIMITS[key];
+  return account.defaultLimits[key] ?? DEFAULT_USAGE_LIMITS[key];
 }

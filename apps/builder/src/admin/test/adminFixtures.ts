@@ -1,4 +1,4 @@
-import type { UsageLimitKey } from '@quizbeam/contracts/account';
+import { DEFAULT_USAGE_LIMITS, type UsageLimitKey } from '@quizbeam/contracts/account';
 import type { AdminAccountDetail, AdminAccountRow, AuditEntry } from '@quizbeam/contracts/admin';
 import type { Permissions } from '@quizbeam/contracts/auth';
 import { endpoint } from '@quizbeam/contracts/endpoint';
@@ -60,6 +60,7 @@ export function accountDetail(
     disabledAt: null,
     permissions: { ...noPermissions, commercialFeatures: true },
     limitOverrides: { quizzes: 20 },
+    defaultLimits: { ...DEFAULT_USAGE_LIMITS },
     usage: usageLines({ quizzes: 20, leadsPerMonth: 1_500, ...usage }, { quizzes: 20, ...limits }),
     users: [
       { id: ADA_USER_ID, email: 'ada@example.com', isAdmin: false, hasPassword: true },

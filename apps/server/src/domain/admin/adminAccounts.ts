@@ -1,4 +1,4 @@
-import { type UsageLimitOverrides, usageLimitKeys } from '@quizbeam/contracts/account';
+import { type UsageLimitKey, type UsageLimitOverrides, usageLimitKeys } from '@quizbeam/contracts/account';
 import {
   ADMIN_ACCOUNTS_PAGE_SIZE,
   type AdminAccountDetail,
@@ -11,7 +11,7 @@ import { asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env';
 import { notFound } from '../../http/appError';
 import { accountUsage } from '../usageLimits/accountUsage';
-import { limitOverridesOf } from '../usageLimits/effectiveLimits';
+import { defaultLimit, limitOverridesOf } from '../usageLimits/effectiveLimits';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -129,6 +129,9 @@ export async function loadAdminAccountDetail(
     disabledAt: account.disabledAt?.toISOString() ?? null,
     permissions: permissionsOf(account),
     limitOverrides: onlySetLimits(limitOverridesOf(account.limitOverrides)),
+    defaultLimits: Object.fromEntries(
+      usageLimitKeys.map((key) => [key, defaultLimit(key, config)]),
+    ) as Record<UsageLimitKey, number>,
     usage,
     users: accountUsers.map((user) => ({
       id: user.id,

@@ -17,7 +17,9 @@ type Admin = Pick<Me, 'userId' | 'email'>;
 
 const categoryColumns = { id: templateCategories.id, name: templateCategories.name };
 const sameName = (name: string) => sql`lower(${templateCategories.name}) = lower(${name})`;
-const duplicateOf = (name: string) => new AppError('duplicate', duplicateCategoryMessage(name));
+// A 400 that names the field, like every other refusal of what the admin typed.
+const duplicateOf = (name: string) =>
+  new AppError('validation_failed', `Invalid request. body/name: ${duplicateCategoryMessage(name)}`);
 
 /** Every category, by name (case aside). */
 export async function listTemplateCategories(db: Database): Promise<TemplateCategory[]> {

@@ -107,6 +107,10 @@ describe('GET /api/admin/accounts/{id}', () => {
       disabledAt: null,
       permissions: { ...permissions, commercialFeatures: true },
       limitOverrides: {},
+      defaultLimits: {
+        ...DEFAULT_USAGE_LIMITS,
+        imageStorageMb: Math.round(t.context.config.imageQuotaBytes / (1024 * 1024)),
+      },
       users: [
         { id: roles.commercial.userId, email: roles.commercial.email, isAdmin: false, hasPassword: true },
       ],

@@ -62,13 +62,13 @@ describe('template categories', () => {
     expect((await signedOut()(templateCategoriesEndpoint)).statusCode).toBe(401);
   });
 
-  it('refuses a duplicate name whatever its case with 409 duplicate, and bad names with 400', async () => {
+  it('refuses a duplicate name whatever its case, and bad names, with 400 naming the field', async () => {
     await createCategory(admin, 'Lead generation');
     const duplicate = await admin.send(createTemplateCategoryEndpoint, { body: { name: 'LEAD GENERATION' } });
-    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json()).toEqual({
-      error: duplicateCategoryMessage('Lead generation'),
-      code: 'duplicate',
+      error: `Invalid request. body/name: ${duplicateCategoryMessage('Lead generation')}`,
+      code: 'validation_failed',
     });
     const blank = await admin.send(createTemplateCategoryEndpoint, { body: { name: '   ' } });
     expect(blank.statusCode).toBe(400);
@@ -95,10 +95,10 @@ describe('template categories', () => {
       summary: 'Renamed template category "Quiz ideas" to "Quiz Ideas"',
     });
     const taken = await rename(admin, quiz.id, 'product RECOMMENDATION');
-    expect(taken.statusCode).toBe(409);
+    expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({
-      error: duplicateCategoryMessage('Product recommendation'),
-      code: 'duplicate',
+      error: `Invalid request. body/name: ${duplicateCategoryMessage('Product recommendation')}`,
+      code: 'validation_failed',
     });
     expect((await rename(admin, quiz.id, '')).statusCode).toBe(400);
     expect((await rename(admin, crypto.randomUUID(), 'Anything')).statusCode).toBe(404);
