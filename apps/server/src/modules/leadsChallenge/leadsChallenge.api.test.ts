@@ -272,6 +272,9 @@ describe.each<ImageDriver>(['local', 's3'])('Leads Challenge (%s storage)', (dri
       ).toBe(404);
       expect((await t.app.inject({ url: listLeadsChallengeEndpoint.path })).statusCode).toBe(401);
       expect((await t.app.inject({ url: item.downloadUrl })).statusCode).toBe(401);
+      // An admin manages the list in the console, whatever their own account may use.
+      const limitedAdmin = await t.signIn({ isLimited: true, isAdmin: true });
+      expect((await limitedAdmin.send(listLeadsChallengeEndpoint)).statusCode).toBe(200);
       await roles.admin.send(deleteLeadsChallengeItemEndpoint, { params: { id: item.id } });
     });
 
