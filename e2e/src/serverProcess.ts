@@ -64,6 +64,8 @@ export async function startServer(
     DATABASE_URL: '',
     SMTP_URL: '',
     SUPPORT_EMAIL: 'support@quizbeam.test',
+    // Many servers run at once in tests: none holds the fixed metrics port.
+    METRICS_PORT: '0',
     ...extraEnv,
   };
   const command = [process.execPath, serverMainPath];

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import ipaddr from 'ipaddr.js';
+import type { Registry } from 'prom-client';
 import { resolvedDataDir } from './config/runtime';
 import type { AppContext } from './http/appContext';
 import { registerErrorHandling } from './http/errorHandler';
@@ -38,6 +39,10 @@ import { templateRoutes } from './modules/templates/routes';
 import { themeRoutes } from './modules/themes/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { zapierRoutes } from './modules/zapier/routes';
+import { isHealthPath, registerHealthRoutes } from './operations/healthRoutes';
+import { registerHttpMetrics, watchEventWriter } from './operations/metrics';
+import { newProcessStatus, type ProcessStatus } from './operations/processStatus';
+import { registerRequestIdHeader, requestIdOf } from './operations/requestId';
 import { assertSameOrigin } from './security/originCheck';
 import { registerSecurityHeaders } from './security/securityHeaders';
 import { createImageStorage } from './storage/createImageStorage';
@@ -46,7 +51,13 @@ export interface BuildAppOptions {
   builderDist?: string;
   /** Set when the server owns an embedded database, so the CLI can hand its commands over. */
   cliControlToken?: string;
-  logger?: boolean;
+  /** Structured JSON logs (pino) on stdout: errors always, every request too with `logRequests`. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+  logRequests?: boolean;
+  /** The process's state for /readyz (shutting down, worker running); a fresh one (worker off) when absent. */
+  status?: ProcessStatus;
+  /** Where the app's metrics go (requests by route and status, the visitor event writer); none when absent. */
+  metrics?: Registry;
   /** Tests reach the published site's parts through this (to write buffered events now, say). */
   onPublishedSite?: (site: PublishedSite) => void;
 }
@@ -72,8 +83,14 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   const site = await createPublishedSite(context, (error) => console.error('published site:', error));
   options.onPublishedSite?.(site);
   const appHostName = hostNameOf(new URL(config.appUrl).host);
+  const status = options.status ?? newProcessStatus();
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger ? { level: 'info', ...(options.logger === true ? {} : options.logger) } : false,
+    // Request lines only with LOG_REQUESTS=true (and never the probes'); errors are logged either way.
+    logController: new LogController({
+      disableRequestLogging: (request) => !options.logRequests || isHealthPath(request.url),
+    }),
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A client that stops reading or sending is let go: a socket idle for a minute is closed, and a request
@@ -85,6 +102,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     // host (a removed domain still pointed at us, a bare IP) only a small 404.
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
+      if (isHealthPath(url)) return url;
       if (url.startsWith(INTERNAL_PREFIX))
         return isInternalCaller(request) ? url : `${UNKNOWN_HOST_PREFIX}${url}`;
       if (site.hosts.publishedSiteOf(request.headers.host) !== null) return `${PUBLISHED_PREFIX}${url}`;
@@ -94,7 +112,15 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
         : url;
     },
   });
+  app.addHook('preClose', async () => {
+    status.closing = true;
+  });
   app.addHook('onClose', async () => site.close());
+  registerRequestIdHeader(app);
+  if (options.metrics) {
+    registerHttpMetrics(app, options.metrics);
+    watchEventWriter(options.metrics, site.events);
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (config.serverTiming) registerServerTiming(app);
@@ -128,6 +154,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     }
   });
 
+  registerHealthRoutes(app, context.db, status);
   await collectApiReference(app, context);
   // Published sites: pages and files compressed ahead, no cookies, nothing of the builder's.
   await app.register(publishedSiteRoutes(context, site));

@@ -9,6 +9,10 @@ import { workerTuning } from './delivery/workerTuning';
 import { newToken } from './domain/secureTokens';
 import { seedFreshDatabase } from './domain/templates/seedFreshDatabase';
 import { readServerControl, removeServerControl, writeServerControl } from './modules/internal/controlFile';
+import { onStopSignal, shutDownGracefully } from './operations/gracefulShutdown';
+import { createMetricsRegistry, watchDeliveries } from './operations/metrics';
+import { startOptionalMetricsListener } from './operations/metricsListener';
+import { newProcessStatus } from './operations/processStatus';
 import { defaultRateLimits, RateLimiter } from './security/rateLimiter';
 import { createSecretBox } from './security/secretBox';
 
@@ -36,11 +40,23 @@ async function main(): Promise<void> {
     mailer: createConfiguredMailer(config, (line) => console.log(line)),
   };
   const cliControlToken = embedded ? newToken() : undefined;
-  const app = await buildApp(context, { cliControlToken, logger: process.env.LOG_REQUESTS === 'true' });
+  const status = newProcessStatus(workerWanted() ? 'running' : 'off');
+  const metrics = config.metrics ? createMetricsRegistry() : undefined;
+  const app = await buildApp(context, {
+    cliControlToken,
+    logger: true,
+    logRequests: config.logRequests,
+    status,
+    metrics,
+  });
   // Delivers leads in this process unless WORKER=off (then `npm run worker` does); stopped before the database closes.
-  const worker = workerWanted() ? startDeliveryWorker(context, workerTuning()) : null;
-  if (worker) app.addHook('onClose', async () => worker.stop());
+  const worker = status.worker === 'running' ? startDeliveryWorker(context, workerTuning()) : null;
   await app.listen({ port: config.port, host: config.host });
+  if (metrics)
+    watchDeliveries(metrics, database.db, (error) => app.log.warn({ err: error }, 'metrics: deliveries'));
+  const metricsListener = metrics
+    ? await startOptionalMetricsListener(metrics, config.metrics, app.log)
+    : null;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (cliControlToken) {
@@ -59,18 +75,35 @@ Quizbeam is running (started in ${seconds} s, database: ${embedded ? 'embedded P
     npm run cli -- account:create --email you@example.com --name "Your Company" --password "choose-a-password" --admin
 `);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  onStopSignal(async (signal) => {
+    // First of all: /readyz answers 503, so a load balancer stops sending new traffic here.
+    status.closing = true;
     console.log(`${signal} received, stopping…`);
     if (cliControlToken) removeServerControl(dataDir);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+    const outcome = await shutDownGracefully({
+      steps: [
+        {
+          // Requests in flight finish, buffered visitor events are written (the app's onClose), and the
+          // deliveries in flight are recorded, side by side.
+          name: 'finishing requests, events and deliveries',
+          run: () =>
+            Promise.all([
+              app.close(),
+              worker?.stop().then(() => {
+                status.worker = 'stopped';
+              }),
+            ]),
+        },
+        { name: 'closing the metrics listener', run: async () => metricsListener?.close() },
+        { name: 'closing the database', run: () => database.close() },
+      ],
+      timeoutMs: config.shutdownTimeoutMs,
+      // Deliveries still in flight go back to the queue now rather than when their lease runs out.
+      onTimeout: async () => worker?.releaseHeld(),
+      log: (line) => console.error(line),
+    });
+    process.exit(outcome === 'finished' ? 0 : 1);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,9 @@ import { loadEncryptionKey, loadSessionSecret } from './config/sessionSecret';
 import { startDeliveryWorker } from './delivery/runningWorker';
 import { workerTuning } from './delivery/workerTuning';
 import { readServerControl } from './modules/internal/controlFile';
+import { onStopSignal, shutDownGracefully } from './operations/gracefulShutdown';
+import { createMetricsRegistry, watchDeliveries } from './operations/metrics';
+import { startOptionalMetricsListener } from './operations/metricsListener';
 import { createSecretBox } from './security/secretBox';
 
 /**
@@ -32,19 +35,26 @@ async function main(): Promise<void> {
     },
     tuning,
   );
+  const metrics = config.metrics ? createMetricsRegistry() : undefined;
+  if (metrics) watchDeliveries(metrics, database.db, (error) => console.error('metrics: deliveries', error));
+  const metricsListener = metrics ? await startOptionalMetricsListener(metrics, config.metrics) : null;
   console.log(`Quizbeam delivery worker running (pid ${process.pid}).`);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  onStopSignal(async (signal) => {
     console.log(`${signal} received, finishing the deliveries in flight…`);
-    await worker.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+    const outcome = await shutDownGracefully({
+      steps: [
+        { name: 'finishing the deliveries in flight', run: () => worker.stop() },
+        { name: 'closing the metrics listener', run: async () => metricsListener?.close() },
+        { name: 'closing the database', run: () => database.close() },
+      ],
+      timeoutMs: config.shutdownTimeoutMs,
+      // Deliveries still in flight go back to the queue now rather than when their lease runs out.
+      onTimeout: () => worker.releaseHeld(),
+      log: (line) => console.error(line),
+    });
+    process.exit(outcome === 'finished' ? 0 : 1);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -22,7 +22,28 @@ describe('readConfig', () => {
       serverTiming: false,
       imageQuotaBytes: 500 * 1024 * 1024,
       outboundAllowedHosts: [],
+      logRequests: false,
+      shutdownTimeoutMs: 10_000,
+      metrics: { host: '127.0.0.1', port: 9464 },
     });
+  });
+
+  it('reads the operations settings, METRICS_PORT=0 turning metrics off', () => {
+    const config = readConfig({
+      LOG_REQUESTS: 'true',
+      SHUTDOWN_TIMEOUT_MS: '2500',
+      METRICS_PORT: '9500',
+      METRICS_HOST: '10.0.0.4',
+    });
+    expect(config.logRequests).toBe(true);
+    expect(config.shutdownTimeoutMs).toBe(2500);
+    expect(config.metrics).toEqual({ host: '10.0.0.4', port: 9500 });
+    expect(readConfig({ METRICS_PORT: '0' }).metrics).toBeNull();
+    expect(() =>
+      readConfig({ LOG_REQUESTS: 'yes', SHUTDOWN_TIMEOUT_MS: '5', METRICS_PORT: '70000' }),
+    ).toThrow(
+      /LOG_REQUESTS must be true or false[\s\S]*SHUTDOWN_TIMEOUT_MS must be at least 100[\s\S]*METRICS_PORT must be at most 65535/,
+    );
   });
 
   it('reads OUTBOUND_ALLOWED_HOSTS as hosts with optional ports and refuses anything else', () => {

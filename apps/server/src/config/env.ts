@@ -110,6 +110,20 @@ const envSchema = z.object({
     (item) => parseAllowedHost(item) !== null,
     'host names or IP addresses, each optionally with a port, such as localhost,127.0.0.1:4000,[::1]:4000',
   ).optional(),
+  LOG_REQUESTS: z.enum(['true', 'false'], 'LOG_REQUESTS must be true or false').default('false'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')
+    .int('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(100, 'SHUTDOWN_TIMEOUT_MS must be at least 100')
+    .max(600_000, 'SHUTDOWN_TIMEOUT_MS must be at most 600000 (10 minutes)')
+    .default(10_000),
+  METRICS_PORT: z.coerce
+    .number('METRICS_PORT must be a port number, or 0 to turn metrics off')
+    .int('METRICS_PORT must be a port number, or 0 to turn metrics off')
+    .min(0)
+    .max(65535, 'METRICS_PORT must be at most 65535')
+    .default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 export interface Config {
@@ -141,6 +155,12 @@ export interface Config {
   imageQuotaBytes: number;
   /** Hosts (any port when port is null) that deliveries may reach even when private: for tests and local trials. */
   outboundAllowedHosts: AllowedHost[];
+  /** Logs every request (JSON, with its id); errors are logged either way. */
+  logRequests: boolean;
+  /** How long a shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
+  /** Where GET /metrics (Prometheus) listens; null with METRICS_PORT=0. */
+  metrics: { host: string; port: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -198,5 +218,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboundAllowedHosts: (values.OUTBOUND_ALLOWED_HOSTS ?? []).flatMap(
       (entry) => parseAllowedHost(entry) ?? [],
     ),
+    logRequests: values.LOG_REQUESTS === 'true',
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    metrics: values.METRICS_PORT === 0 ? null : { host: values.METRICS_HOST, port: values.METRICS_PORT },
   };
 }

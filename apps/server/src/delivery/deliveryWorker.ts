@@ -6,6 +6,7 @@ import {
   claimDueDeliveries,
   type DestinationType,
   finishAttempt,
+  releaseClaim,
 } from './deliveryLedger';
 import { onDeliveriesAnnounced } from './deliverySignal';
 import type { LeadForDelivery } from './leadPayload';
@@ -39,6 +40,12 @@ export interface DeliveryWorker {
   runOnce(): Promise<number>;
   /** Stops claiming and waits for the attempts in flight to be recorded. */
   stop(): Promise<void>;
+  /**
+   * For a shutdown that cannot wait for `stop()`: hands back the deliveries whose attempts are still in
+   * flight, so another worker claims them at once instead of after the lease. Their late results are not
+   * recorded (the lease no longer matches); the retry carries the same idempotency key. Resolves with how many.
+   */
+  releaseHeld(): Promise<number>;
 }
 
 export const WORKER_DEFAULTS = {
@@ -72,6 +79,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const log = options.log ?? ((message, error) => console.error(`delivery worker: ${message}`, error ?? ''));
 
   const inFlight = new Set<Promise<void>>();
+  const held = new Map<string, ClaimedDelivery>();
   let stopped = false;
   let pumping: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -121,11 +129,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   function track(delivery: ClaimedDelivery, lead: LeadForDelivery | undefined, onDone: () => void) {
+    held.set(delivery.id, delivery);
     const running = attemptOne(delivery, lead)
       .catch((error: unknown) =>
         log(`delivery ${delivery.id} was not recorded; its lease will expire`, error),
       )
       .finally(() => {
+        held.delete(delivery.id);
         inFlight.delete(running);
         onDone();
       });
@@ -189,6 +199,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       stopListening?.();
       await pumping;
       await Promise.allSettled([...inFlight]);
+    },
+    async releaseHeld() {
+      stopped = true;
+      const releasing = [...held.values()];
+      held.clear();
+      await Promise.all(releasing.map((delivery) => releaseClaim(db, delivery)));
+      return releasing.length;
     },
   };
 }

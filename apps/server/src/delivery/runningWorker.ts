@@ -55,6 +55,7 @@ export function startDeliveryWorker(
   return {
     start: () => worker.start(),
     runOnce: () => worker.runOnce(),
+    releaseHeld: () => worker.releaseHeld(),
     async stop() {
       await worker.stop();
       await http.close();

@@ -53,6 +53,7 @@ function startWorkerProcess(): ChildProcess {
     cwd: path.dirname(workerEntry),
     env: {
       PATH: process.env.PATH,
+      METRICS_PORT: '0',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       SESSION_SECRET: t.context.sessionSecret,

@@ -48,6 +48,9 @@ export class VisitorEventWriter {
   private readonly heldUntil = new Map<string, number>();
   private closing = false;
   private readonly timer: NodeJS.Timeout;
+  /** When each waiting row was offered, for the lag the metrics report. */
+  private readonly offeredAt = new WeakMap<VisitorEventRow, number>();
+  private readonly batchListeners: ((rows: number) => void)[] = [];
   /** Resolves once the quizzes recorded before rollups existed are rebuilt (or the writer is closing). */
   readonly catchingUp: Promise<RebuildSummary[]>;
 
@@ -66,6 +69,22 @@ export class VisitorEventWriter {
     return this.waitingRows;
   }
 
+  /** How long the oldest row still waiting has waited, in milliseconds (0 when none waits). */
+  oldestWaitingAgeMs(): number {
+    let oldest = Number.POSITIVE_INFINITY;
+    // Each quiz's queue is in offering order (rows put back go to its front), so its first row is its oldest.
+    for (const queue of this.queues.values())
+      oldest = Math.min(oldest, this.offeredAt.get(queue[0] as VisitorEventRow) ?? oldest);
+    for (const batch of this.retrying)
+      for (const row of batch) oldest = Math.min(oldest, this.offeredAt.get(row) ?? oldest);
+    return Number.isFinite(oldest) ? Math.max(0, this.now() - oldest) : 0;
+  }
+
+  /** Calls `listener` with the number of rows of each insert that stored events (for the metrics). */
+  onBatchWritten(listener: (rows: number) => void): void {
+    this.batchListeners.push(listener);
+  }
+
   /** Takes rows of one quiz for writing, or returns false (taking none) when there is no room for them. */
   offer(quizId: string, rows: VisitorEventRow[]): boolean {
     const queue = this.queues.get(quizId) ?? [];
@@ -75,6 +94,8 @@ export class VisitorEventWriter {
     ) {
       return false;
     }
+    const offeredAt = this.now();
+    for (const row of rows) this.offeredAt.set(row, offeredAt);
     queue.push(...rows);
     this.queues.set(quizId, queue);
     this.waitingRows += rows.length;
@@ -85,6 +106,7 @@ export class VisitorEventWriter {
   /** Writes rows at once, for answers that must not be given before their event is stored. */
   async writeNow(rows: VisitorEventRow[]): Promise<void> {
     await writeEventBatch(this.db, rows, { waitForLocks: true });
+    this.reportBatch(rows.length);
   }
 
   /** Writes everything waiting; resolves when it is stored (or has failed and been dealt with). */
@@ -173,10 +195,15 @@ export class VisitorEventWriter {
     this.retrying.splice(0, this.retrying.length, ...this.retrying.filter((batch) => batch.length > 0));
   }
 
+  private reportBatch(rows: number): void {
+    if (rows > 0) for (const listener of this.batchListeners) listener(rows);
+  }
+
   private async insert(batch: VisitorEventRow[]): Promise<void> {
     try {
       const held = await writeEventBatch(this.db, batch, { waitForLocks: this.closing });
       if (held.length > 0) this.putBack(held);
+      this.reportBatch(batch.length - held.length);
     } catch (error) {
       if (!refusedForItsData(error)) {
         // Not these rows' fault: keep them and try again shortly.
