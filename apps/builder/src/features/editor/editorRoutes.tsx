@@ -11,6 +11,31 @@ const AnalyticsTab = lazy(async () => ({
   default: (await import('../analytics/AnalyticsTab')).AnalyticsTab,
 }));
 
+/** The tabs both editors show: in the template editor they edit the template's quiz. */
+const sharedTabRoutes: RouteObject[] = [
+  {
+    path: 'outcomes',
+    lazy: lazyComponent(
+      () => import('./outcomes/OutcomesTab'),
+      (module) => module.OutcomesTab,
+    ),
+  },
+  {
+    path: 'start-page',
+    lazy: lazyComponent(
+      () => import('./startPage/StartPageTab'),
+      (module) => module.StartPageTab,
+    ),
+  },
+  {
+    path: 'questions',
+    lazy: lazyComponent(
+      () => import('./questions/QuestionsTab'),
+      (module) => module.QuestionsTab,
+    ),
+  },
+];
+
 export const quizEditorRoutes: RouteObject = {
   path: 'quizzes/:quizId',
   lazy: lazyComponent(
@@ -32,27 +57,7 @@ export const quizEditorRoutes: RouteObject = {
         (module) => module.AppearanceTab,
       ),
     },
-    {
-      path: 'outcomes',
-      lazy: lazyComponent(
-        () => import('./outcomes/OutcomesTab'),
-        (module) => module.OutcomesTab,
-      ),
-    },
-    {
-      path: 'start-page',
-      lazy: lazyComponent(
-        () => import('./startPage/StartPageTab'),
-        (module) => module.StartPageTab,
-      ),
-    },
-    {
-      path: 'questions',
-      lazy: lazyComponent(
-        () => import('./questions/QuestionsTab'),
-        (module) => module.QuestionsTab,
-      ),
-    },
+    ...sharedTabRoutes,
     {
       path: 'capture-form',
       lazy: lazyComponent(
@@ -112,26 +117,6 @@ export const templateEditorRoutes: RouteObject = {
         (module) => module.TemplateSettingsTab,
       ),
     },
-    {
-      path: 'outcomes',
-      lazy: lazyComponent(
-        () => import('./outcomes/OutcomesTab'),
-        (module) => module.OutcomesTab,
-      ),
-    },
-    {
-      path: 'start-page',
-      lazy: lazyComponent(
-        () => import('./startPage/StartPageTab'),
-        (module) => module.StartPageTab,
-      ),
-    },
-    {
-      path: 'questions',
-      lazy: lazyComponent(
-        () => import('./questions/QuestionsTab'),
-        (module) => module.QuestionsTab,
-      ),
-    },
+    ...sharedTabRoutes,
   ],
 };
