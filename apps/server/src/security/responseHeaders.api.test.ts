@@ -35,7 +35,7 @@ describe('the builder and API', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('same-origin');
       expect(policy).toContain("frame-ancestors 'none'");
-      // Server-rendered pages (Logout, Admin) run no script at all.
+      // The SPA and the admin console run only their own scripts; the Logout page runs none.
       expect(policy).toMatch(/script-src 'self'|^default-src 'none'/);
       expect(policy).not.toContain('unsafe-inline');
       expect(policy).not.toContain('unsafe-eval');
