@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import ipaddr from 'ipaddr.js';
 import type { Registry } from 'prom-client';
+import type { Config } from './config/env';
 import { resolvedDataDir } from './config/runtime';
 import type { AppContext } from './http/appContext';
 import { registerErrorHandling } from './http/errorHandler';
@@ -27,7 +28,6 @@ import { integrationRoutes } from './modules/integrations/routes';
 import { internalCliRoutes } from './modules/internal/routes';
 import { leadRoutes } from './modules/leads/routes';
 import { leadsChallengeRoutes } from './modules/leadsChallenge/routes';
-import { movedQuizRedirectsOf } from './modules/publishedSite/movedQuizRedirects';
 import { createPublishedSite, type PublishedSite } from './modules/publishedSite/publishedSite';
 import { publishedSiteRoutes, sendNotFoundPage } from './modules/publishedSite/routes';
 import { hostNameOf, PUBLISHED_PREFIX } from './modules/publishedSite/siteHosts';
@@ -68,14 +68,18 @@ const INTERNAL_PREFIX = '/internal/';
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'via', 'x-real-ip'];
 
 /**
- * /internal/ (the CLI's endpoint, Caddy's tls-ask) answers only callers on this machine that talk to us
- * directly: a request a reverse proxy passed on carries forwarding headers, even when the proxy is local.
+ * /internal/ (the CLI's endpoint, Caddy's tls-ask) answers only callers on this machine, or in
+ * INTERNAL_ALLOWED_ADDRESSES (Caddy in another container), that talk to us directly: a request a reverse
+ * proxy passed on carries forwarding headers, even when the proxy is local.
  */
-function isInternalCaller(request: IncomingMessage): boolean {
+function isInternalCaller(request: IncomingMessage, allowedRanges: Config['internalAllowedRanges']): boolean {
   const address = request.socket.remoteAddress;
   if (!address || !ipaddr.isValid(address)) return false;
-  if (ipaddr.process(address).range() !== 'loopback') return false;
-  return FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);
+  const caller = ipaddr.process(address);
+  const allowed =
+    caller.range() === 'loopback' ||
+    allowedRanges.some(([range, bits]) => range.kind() === caller.kind() && caller.match(range, bits));
+  return allowed && FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);
 }
 
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -104,7 +108,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       const url = request.url ?? '/';
       if (isHealthPath(url)) return url;
       if (url.startsWith(INTERNAL_PREFIX))
-        return isInternalCaller(request) ? url : `${UNKNOWN_HOST_PREFIX}${url}`;
+        return isInternalCaller(request, config.internalAllowedRanges) ? url : `${UNKNOWN_HOST_PREFIX}${url}`;
       if (site.hosts.publishedSiteOf(request.headers.host) !== null) return `${PUBLISHED_PREFIX}${url}`;
       if (hostNameOf(request.headers.host) !== appHostName) return `${UNKNOWN_HOST_PREFIX}${url}`;
       return url.startsWith(PUBLISHED_PREFIX) || url.startsWith(UNKNOWN_HOST_PREFIX)
@@ -179,13 +183,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     await builderApp.register(sharingRoutes(context, site));
     await builderApp.register(
       domainRoutes(context, {
-        onAdded: (host) => site.hosts.addDomain(host),
-        onRemoved: (host, snapshotIds) => {
-          site.hosts.removeDomain(host);
-          site.pages.invalidateHost(host);
-          movedQuizRedirectsOf(site, context).forgetAll();
-          for (const snapshotId of snapshotIds) site.snapshots.forgetStatus(snapshotId);
-        },
+        onAdded: (host) => site.changes.announce({ kind: 'domainAdded', host }),
+        onRemoved: (host, snapshotIds) => site.changes.announce({ kind: 'domainRemoved', host, snapshotIds }),
       }),
     );
     await builderApp.register(imageRoutes(context, imageStorage));

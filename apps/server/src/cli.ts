@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@quizbeam/db/database';
 import { rebuildAnalyticsCommand } from './analytics/rebuildCommand';
@@ -11,6 +12,13 @@ import { type SeedResult, seedStarterLibrary, seedSummary } from './domain/templ
 import { AppError } from './http/appError';
 import { type AccountCreateInput, CLI_ENDPOINT, type CliRequest } from './modules/internal/cliCommands';
 import { readServerControl } from './modules/internal/controlFile';
+import {
+  assertBackupFileIsNew,
+  type BackupSummary,
+  backupDatabaseFolder,
+  type RestoreSummary,
+  restoreDatabaseFolder,
+} from './modules/internal/embeddedBackup';
 import { loadStarterLibrary } from './templates/starterLibrary/loadStarterLibrary';
 
 const USAGE = `Usage:
@@ -18,12 +26,52 @@ const USAGE = `Usage:
   npm run cli -- account:list
   npm run cli -- leads:list --quiz QUIZ_ID      (one JSON object per line)
   npm run cli -- analytics:rebuild --quiz QUIZ_ID   (recomputes the quiz's analytics from its raw events)
-  npm run cli -- templates:seed   (adds the starter library's missing categories and templates; never changes existing ones)`;
+  npm run cli -- templates:seed   (adds the starter library's missing categories and templates; never changes existing ones)
+  npm run cli -- backup --to FILE   (a consistent copy of the embedded database, also while the server runs; FILE must not exist)
+  npm run cli -- restore --from FILE [--replace]   (with the server stopped, into an empty data folder; --replace moves the database there aside)`;
+
+/** What backup and restore say on PostgreSQL, whose own tools do both. */
+const POSTGRES_BACKUP_TEXT =
+  'The database is PostgreSQL (DATABASE_URL): back it up with pg_dump, e.g. pg_dump --format=custom --file=quizbeam.dump "$DATABASE_URL", and restore it with pg_restore (see "Backups and data export" in the README).';
 
 class UsageError extends Error {}
 
-function parseCommand(argv: string[]): CliRequest {
+/** Restore runs only here, never in a server: it replaces the database under whoever has it open. */
+interface RestoreRequest {
+  command: 'restore';
+  from: string;
+  replace: boolean;
+}
+
+/** A file named on the command line, from the folder `npm run` was started in (npm runs scripts from the root). */
+const fromCallersFolder = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+function parseBackupCommand(command: 'backup' | 'restore', rest: string[]): CliRequest | RestoreRequest {
+  let values: { to?: string | undefined; from?: string | undefined; replace?: boolean | undefined };
+  try {
+    values = parseArgs({
+      args: rest,
+      strict: true,
+      allowPositionals: false,
+      options:
+        command === 'backup'
+          ? { to: { type: 'string' } }
+          : { from: { type: 'string' }, replace: { type: 'boolean' } },
+    }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (command === 'backup') {
+    if (!values.to) throw new UsageError('--to is required: the file to write the backup to.');
+    return { command, to: fromCallersFolder(values.to) };
+  }
+  if (!values.from) throw new UsageError('--from is required: the backup file to restore.');
+  return { command, from: fromCallersFolder(values.from), replace: values.replace ?? false };
+}
+
+function parseCommand(argv: string[]): CliRequest | RestoreRequest {
   const [command, ...rest] = argv;
+  if (command === 'backup' || command === 'restore') return parseBackupCommand(command, rest);
   if (command === 'account:list' || command === 'templates:seed') {
     if (rest.length > 0) throw new UsageError(`${command} takes no options, got "${rest.join(' ')}".`);
     return { command };
@@ -81,6 +129,7 @@ type CliResult =
   | { leads: LeadSummary[] }
   | { rebuilt: RebuildSummary }
   | { seeded: SeedResult }
+  | { backup: BackupSummary }
   | { accountId: string; invited: boolean };
 
 async function runViaServer(url: string, token: string, request: CliRequest): Promise<CliResult> {
@@ -104,7 +153,13 @@ async function runViaServer(url: string, token: string, request: CliRequest): Pr
 
 async function runDirectly(request: CliRequest): Promise<CliResult> {
   const config = readConfig();
-  const database = await openDatabase(databaseLocation(config));
+  const location = databaseLocation(config);
+  if (request.command === 'backup') {
+    if (!('pgliteDir' in location)) throw new AppError('validation_failed', POSTGRES_BACKUP_TEXT);
+    // As the database is: no migration first, and no database made where there was none.
+    return { backup: await backupDatabaseFolder(location.pgliteDir, request.to) };
+  }
+  const database = await openDatabase(location);
   try {
     await database.migrate();
     if (request.command === 'account:list') return { accounts: await listAccounts(database.db) };
@@ -154,10 +209,53 @@ function printRebuild({ quizId, events, visits }: RebuildSummary): void {
   );
 }
 
+/** "4.6 MB", "812 KB": en-US, decimal units as file managers show them. */
+function fileSize(bytes: number): string {
+  if (bytes >= 1_000_000)
+    return `${(bytes / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+  return `${Math.max(1, Math.round(bytes / 1000)).toLocaleString('en-US')} KB`;
+}
+
+function printBackup({ file, bytes }: BackupSummary): void {
+  console.log(`Backed up the embedded database to ${file} (${fileSize(bytes)}).`);
+  console.log('To restore it, stop the server and run:');
+  console.log(`  npm run cli -- restore --from ${JSON.stringify(file)} --replace`);
+  console.log(
+    'Keep the encryption key (ENCRYPTION_KEY, or DATA_DIR/encryption-key) with it: the stored connections need it.',
+  );
+}
+
+function printRestore({ pgliteDir, movedAside }: RestoreSummary, from: string): void {
+  console.log(`Restored the embedded database in ${pgliteDir} from ${from}.`);
+  if (movedAside) console.log(`The database that was there is kept in ${movedAside}.`);
+  console.log('Start the server with: npm start');
+}
+
+async function restore(request: RestoreRequest, dataDir: string, pgliteDir: string): Promise<void> {
+  const server = readServerControl(dataDir);
+  if (server) {
+    throw new AppError(
+      'conflict',
+      `A Quizbeam server (process ${server.pid}) is running on ${dataDir}. Stop it first: a restore replaces the database under it.`,
+    );
+  }
+  const restored = await restoreDatabaseFolder({ pgliteDir, file: request.from, replace: request.replace });
+  printRestore(restored, request.from);
+}
+
 async function main(): Promise<number> {
   try {
     const request = parseCommand(process.argv.slice(2));
     const config = readConfig();
+    const location = databaseLocation(config);
+    if (request.command === 'backup' || request.command === 'restore') {
+      if (!('pgliteDir' in location)) throw new AppError('validation_failed', POSTGRES_BACKUP_TEXT);
+      if (request.command === 'restore') {
+        await restore(request, resolvedDataDir(config), location.pgliteDir);
+        return 0;
+      }
+      assertBackupFileIsNew(request.to);
+    }
     const server = config.databaseUrl ? null : readServerControl(resolvedDataDir(config));
     const result = server
       ? await runViaServer(server.url, server.token, request)
@@ -166,6 +264,7 @@ async function main(): Promise<number> {
     else if ('leads' in result) for (const lead of result.leads) console.log(JSON.stringify(lead));
     else if ('rebuilt' in result) printRebuild(result.rebuilt);
     else if ('seeded' in result) printSeed(result.seeded);
+    else if ('backup' in result) printBackup(result.backup);
     else {
       console.log(result.accountId);
       if (result.invited) console.error('A set-password email has been sent to the new user.');

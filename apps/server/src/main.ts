@@ -13,7 +13,8 @@ import { onStopSignal, shutDownGracefully } from './operations/gracefulShutdown'
 import { createMetricsRegistry, watchDeliveries } from './operations/metrics';
 import { startOptionalMetricsListener } from './operations/metricsListener';
 import { newProcessStatus } from './operations/processStatus';
-import { defaultRateLimits, RateLimiter } from './security/rateLimiter';
+import { createRateLimiter } from './security/createRateLimiter';
+import { defaultRateLimits } from './security/rateLimiter';
 import { createSecretBox } from './security/secretBox';
 
 async function main(): Promise<void> {
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
     db: database.db,
     sessionSecret,
     secretBox: createSecretBox(loadEncryptionKey(dataDir, config.encryptionKey), [sessionSecret]),
-    limiter: new RateLimiter(),
+    limiter: createRateLimiter(config, (line) => console.error(line)),
     rateLimits: defaultRateLimits,
     mailer: createConfiguredMailer(config, (line) => console.log(line)),
   };
@@ -95,6 +96,7 @@ Quizbeam is running (started in ${seconds} s, database: ${embedded ? 'embedded P
             ]),
         },
         { name: 'closing the metrics listener', run: async () => metricsListener?.close() },
+        { name: 'closing the rate limiter', run: () => context.limiter.close() },
         { name: 'closing the database', run: () => database.close() },
       ],
       timeoutMs: config.shutdownTimeoutMs,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { accountParam, endpoint } from './endpoint';
 
 /*
  * The Account page (spec §2 "Account", §3 Account, §7 GET/PUT /api/account), for accounts with the
@@ -121,4 +121,26 @@ export const saveAccountEndpoint = endpoint({
   summary: "Save the account's settings (accounts with commercial features)",
   body: z.object({ showPoweredByBadge: z.boolean() }),
   response: accountSettingsSchema,
+});
+
+/** How many data exports an account may start an hour (each reads everything it has). */
+export const ACCOUNT_EXPORTS_PER_HOUR = 5;
+
+/**
+ * Everything the account holds, as one zip file, for a GDPR access request: a download the browser navigates
+ * to (`quizbeam-export-<account>-<YYYY-MM-DD>.zip`), streamed as it is read. Inside: `account.json` (the name,
+ * settings, permissions, limits and each user's email, role and creation date), `quizzes/<quizId>.json` (each
+ * quiz's document, name, dates and where it is published), `leads.csv` (every lead, the Leads CSV's columns
+ * after the quiz's name), `analytics/<quizId>.csv` (each quiz's responses CSV over all time), `domains.json`
+ * and `integrations.json` (service, name, state). Never a password hash, session, token, API key or any
+ * other credential. Every user of the account may export it, limited accounts included (it is their data);
+ * ACCOUNT_EXPORTS_PER_HOUR an hour, then 429.
+ */
+export const accountExportEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/accounts/:account/export',
+  access: 'user',
+  summary: "All of the account's data as a zip file (a download, for GDPR requests)",
+  params: z.object({ account: accountParam }),
+  response: z.string(),
 });

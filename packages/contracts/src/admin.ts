@@ -164,11 +164,25 @@ export const sendUserPasswordResetEndpoint = endpoint({
   response: okResponseSchema,
 });
 
+/**
+ * An account's data export (the same zip as the account's own `accountExportEndpoint`), for an admin answering
+ * a GDPR request for any account. Each export writes an audit log entry; it shares the account's hourly limit.
+ */
+export const exportAdminAccountEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/accounts/:id/export',
+  access: 'admin',
+  summary: "All of an account's data as a zip file (a download; admins)",
+  params: accountParams,
+  response: z.string(),
+});
+
 export const auditActions = [
   'account.create',
   'account.update',
   'account.disable',
   'account.enable',
+  'account.export',
   'user.password_reset',
   'leads_challenge.create',
   'leads_challenge.update',

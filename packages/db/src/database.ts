@@ -57,3 +57,12 @@ export function wrapPglite(client: PGlite): DatabaseHandle & { client: PGlite } 
     close: () => client.close(),
   };
 }
+
+/**
+ * The PGlite client under a database opened on PGlite, or null on PostgreSQL: what a backup of the embedded
+ * database dumps (`dumpDataDir`, which waits its turn with the queries, so the copy is consistent).
+ */
+export function embeddedClientOf(db: Database): PGlite | null {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : null;
+}

@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.update': 'Account changed',
   'account.disable': 'Account disabled',
   'account.enable': 'Account enabled',
+  'account.export': 'Data exported',
   'user.password_reset': 'Password reset sent',
   'leads_challenge.create': 'Download added',
   'leads_challenge.update': 'Download changed',
@@ -39,6 +40,8 @@ export const passwordResetSentText = (email: string, hasPassword: boolean) =>
     : `A new set-password email has been sent to ${email}.`;
 export const ACCOUNT_DISABLED_TEXT = 'The account has been disabled.';
 export const ACCOUNT_ENABLED_TEXT = 'The account has been enabled.';
+export const ACCOUNT_EXPORT_TEXT =
+  'Everything the account holds as a zip file (its users, quizzes, leads, responses, domains and integrations; never passwords or keys), for a GDPR request. Each export is recorded in the audit log.';
 export const ACCOUNT_NOT_FOUND_TEXT = 'That account could not be found. It may have been removed.';
 
 export const DISABLE_ACCOUNT_TITLE = 'Disable this account?';

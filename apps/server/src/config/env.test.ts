@@ -19,6 +19,7 @@ describe('readConfig', () => {
       s3: undefined,
       publishIps: [],
       dnsServers: [],
+      internalAllowedRanges: [],
       serverTiming: false,
       imageQuotaBytes: 500 * 1024 * 1024,
       outboundAllowedHosts: [],
@@ -69,6 +70,18 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_URL: '', PORT: ' ' }).databaseUrl).toBeUndefined();
   });
 
+  it('reads REDIS_URL for shared rate limits: redis:// or rediss://, blank as unset', () => {
+    expect(readConfig({}).redisUrl).toBeUndefined();
+    expect(readConfig({ REDIS_URL: ' ' }).redisUrl).toBeUndefined();
+    expect(readConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(readConfig({ REDIS_URL: 'rediss://:secret@cache.internal:6380/2' }).redisUrl).toBe(
+      'rediss://:secret@cache.internal:6380/2',
+    );
+    expect(() => readConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(
+      /REDIS_URL: REDIS_URL must start with redis:\/\/ or rediss:\/\//,
+    );
+  });
+
   it('names every invalid variable', () => {
     expect(() => readConfig({ PORT: 'eighty', BASE_PATH: 'app/', SMTP_URL: 'mail.example.com' })).toThrow(
       ConfigError,
@@ -114,6 +127,21 @@ describe('readConfig', () => {
     );
     expect(() => readConfig({ DNS_SERVERS: '1.1.1.1:99999,dns.google' })).toThrow(
       'not valid: 1.1.1.1:99999, dns.google',
+    );
+  });
+
+  it('reads INTERNAL_ALLOWED_ADDRESSES as ranges and names the bad entries', () => {
+    const ranges = readConfig({
+      INTERNAL_ALLOWED_ADDRESSES: '172.30.77.10, 10.8.0.0/16,::ffff:10.1.2.3',
+    }).internalAllowedRanges;
+    expect(ranges.map(([range, bits]) => `${range.toString()}/${bits}`)).toEqual([
+      '172.30.77.10/32',
+      '10.8.0.0/16',
+      '10.1.2.3/32',
+    ]);
+    expect(readConfig({}).internalAllowedRanges).toEqual([]);
+    expect(() => readConfig({ INTERNAL_ALLOWED_ADDRESSES: '10.0.0.0/33,caddy' })).toThrow(
+      'not valid: 10.0.0.0/33, caddy',
     );
   });
 });

@@ -1,4 +1,5 @@
 import { isIP, isIPv4 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { type AllowedHost, parseAllowedHost } from '../outbound/allowedHosts';
 import type { S3Settings } from '../storage/s3ImageStorage';
@@ -22,6 +23,13 @@ export function canonicalIp(value: string): string | null {
   } catch {
     return null; // a zone id (fe80::1%eth0) is an address of this machine only
   }
+}
+
+/** A range as ipaddr.js matches it; an IPv4-mapped IPv6 address counts as its IPv4 address. */
+function addressRange(item: string): [ipaddr.IPv4 | ipaddr.IPv6, number] {
+  if (ipaddr.isValidCIDR(item)) return ipaddr.parseCIDR(item);
+  const address = ipaddr.process(item);
+  return [address, address.kind() === 'ipv4' ? 32 : 128];
 }
 
 const PORT_PATTERN = /^\d{1,5}$/;
@@ -71,6 +79,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -110,6 +122,11 @@ const envSchema = z.object({
     (item) => parseAllowedHost(item) !== null,
     'host names or IP addresses, each optionally with a port, such as localhost,127.0.0.1:4000,[::1]:4000',
   ).optional(),
+  INTERNAL_ALLOWED_ADDRESSES: commaList(
+    'INTERNAL_ALLOWED_ADDRESSES',
+    (item) => ipaddr.isValid(item) || ipaddr.isValidCIDR(item),
+    'IP addresses or ranges, such as 172.30.77.10,10.0.0.0/8',
+  ).optional(),
   LOG_REQUESTS: z.enum(['true', 'false'], 'LOG_REQUESTS must be true or false').default('false'),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number('SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds')
@@ -135,6 +152,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Set: rate limits are kept in Redis, shared by every process; unset: in each process's memory. */
+  redisUrl?: string;
   supportEmail: string;
   helpUrl: string;
   /** Unset means: generate once and keep under dataDir (see loadSessionSecret). */
@@ -145,6 +164,11 @@ export interface Config {
   trustProxy: boolean;
   /** Set when S3_BUCKET is set: images go to S3; otherwise to DATA_DIR/uploads. */
   s3: S3Settings | undefined;
+  /**
+   * Besides this machine, who may call /internal/ directly (Caddy's tls-ask from another container):
+   * each an address range; an address alone is a range of one.
+   */
+  internalAllowedRanges: [ipaddr.IPv4 | ipaddr.IPv6, number][];
   /** The addresses the publish host answers on (canonical form); a custom domain may point at them with A/AAAA records. */
   publishIps: string[];
   /** DNS servers for custom-domain checks (`ip` or `ip:port`); empty means the system's resolvers. */
@@ -195,6 +219,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
+    redisUrl: values.REDIS_URL,
     supportEmail: values.SUPPORT_EMAIL,
     helpUrl: values.HELP_URL,
     sessionSecret: values.SESSION_SECRET,
@@ -213,6 +238,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     publishIps: (values.PUBLISH_IPS ?? []).map((ip) => canonicalIp(ip) ?? ip),
     dnsServers: values.DNS_SERVERS ?? [],
+    internalAllowedRanges: (values.INTERNAL_ALLOWED_ADDRESSES ?? []).map(addressRange),
     serverTiming: values.SERVER_TIMING === 'true',
     imageQuotaBytes: values.IMAGE_QUOTA_MB * 1024 * 1024,
     outboundAllowedHosts: (values.OUTBOUND_ALLOWED_HOSTS ?? []).flatMap(

@@ -29,25 +29,45 @@ export function slowDownDelayMs(slowDown: SlowDown, failures: number): number {
   return Math.min(slowDown.firstDelayMs * 2 ** doublings, slowDown.maxDelayMs);
 }
 
+/** A refusal's wording, given the wait in whole seconds. */
+export type RefusalMessage = (seconds: number) => string;
+
+/**
+ * Counts attempts against keys and refuses (429 AppError with Retry-After) those over a limit. The memory
+ * one limits per process; the Redis one (REDIS_URL) shares the counts between processes.
+ */
+export interface RateLimiter {
+  /**
+   * Counts one attempt against every key; throws a 429 AppError (with Retry-After) when any key is over
+   * its limit. `message` words the refusal for the wait in seconds (default: attempts, in minutes).
+   */
+  hit(entries: { key: string; limit: RateLimit }[], message?: RefusalMessage): Promise<void>;
+  /**
+   * Starts an attempt that only counts when it fails (a sign-in): throws a 429 (with Retry-After) without
+   * counting anything when any key is over its limit of failures or still inside its wait; otherwise counts
+   * the attempt as a failure at once, so that attempts in parallel cannot all slip through, until
+   * `attemptSucceeded` takes it back.
+   */
+  beginAttempt(rules: FailureRule[], message?: RefusalMessage): Promise<void>;
+  /** The attempt `beginAttempt` counted did not fail: a limit takes it back, a slow-down starts afresh. */
+  attemptSucceeded(rules: FailureRule[]): Promise<void>;
+  /** Lets go of the store (the Redis connection); the limiter is not used afterwards. */
+  close(): Promise<void>;
+}
+
 /**
  * Counters kept in this process's memory: fixed windows, and the failures behind a slow-down (a count and
- * the time of the latest; no timers). With several server processes the limits apply per process; a shared
- * store (Redis) is the switch for that, see ARCHITECTURE.md.
+ * the time of the latest; no timers). With several server processes the limits apply per process, unless
+ * REDIS_URL shares them (redisRateLimiter.ts, which also falls back on this one while Redis is unreachable).
  */
-export class RateLimiter {
+export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private readonly slowDowns = new Map<string, { failures: number; lastFailureAt: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /**
-   * Counts one attempt against every key; throws a 429 AppError (with Retry-After) when any key is over
-   * its limit. `message` words the refusal for the wait in seconds (default: attempts, in minutes).
-   */
-  hit(
-    entries: { key: string; limit: RateLimit }[],
-    message: (seconds: number) => string = attemptsMessage,
-  ): void {
+  // No await inside any method: each checks and counts in one synchronous step.
+  async hit(entries: { key: string; limit: RateLimit }[], message: RefusalMessage = attemptsMessage) {
     const now = this.now();
     this.pruneIfLarge(now);
     let retryAfterMs = 0;
@@ -59,13 +79,7 @@ export class RateLimiter {
     refuseIfWaiting(retryAfterMs, message);
   }
 
-  /**
-   * Starts an attempt that only counts when it fails (a sign-in): throws a 429 (with Retry-After) without
-   * counting anything when any key is over its limit of failures or still inside its wait; otherwise counts
-   * the attempt as a failure at once, so that attempts in parallel cannot all slip through, until
-   * `attemptSucceeded` takes it back.
-   */
-  beginAttempt(rules: FailureRule[], message: (seconds: number) => string = attemptsMessage): void {
+  async beginAttempt(rules: FailureRule[], message: RefusalMessage = attemptsMessage) {
     const now = this.now();
     this.pruneIfLarge(now);
     let retryAfterMs = 0;
@@ -91,8 +105,7 @@ export class RateLimiter {
     }
   }
 
-  /** The attempt `beginAttempt` counted did not fail: a limit takes it back, a slow-down starts afresh. */
-  attemptSucceeded(rules: FailureRule[]): void {
+  async attemptSucceeded(rules: FailureRule[]) {
     for (const rule of rules) {
       if ('limit' in rule) {
         const window = this.windows.get(rule.key);
@@ -102,6 +115,8 @@ export class RateLimiter {
       }
     }
   }
+
+  async close() {}
 
   private currentWindow(key: string, limit: RateLimit, now: number): { count: number; resetAt: number } {
     let window = this.windows.get(key);
@@ -133,13 +148,15 @@ export class RateLimiter {
   }
 }
 
-function refuseIfWaiting(retryAfterMs: number, message: (seconds: number) => string): void {
+/** Throws the 429 for a wait, in whole seconds (Retry-After and the message agree); nothing when none. */
+export function refuseIfWaiting(retryAfterMs: number, message: RefusalMessage): void {
   if (retryAfterMs <= 0) return;
   const seconds = Math.ceil(retryAfterMs / 1000);
   throw new AppError('rate_limited', message(seconds), { 'retry-after': String(seconds) });
 }
 
-function attemptsMessage(seconds: number): string {
+/** The default refusal: attempts, the wait in seconds under a minute, else in minutes. */
+export function attemptsMessage(seconds: number): string {
   if (seconds < 60) {
     return `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
   }

@@ -12,7 +12,7 @@ import { createAccountAndInvite } from '../domain/createAccountAndInvite';
 import { createMailer } from '../email/mailer';
 import type { AppContext } from '../http/appContext';
 import type { PublishedSite } from '../modules/publishedSite/publishedSite';
-import { defaultRateLimits, RateLimiter } from '../security/rateLimiter';
+import { defaultRateLimits, MemoryRateLimiter } from '../security/rateLimiter';
 import { createSecretBox } from '../security/secretBox';
 
 export const APP_ORIGIN = 'http://localhost:3000';
@@ -97,12 +97,18 @@ export interface TestApp {
 /** The test app's ENCRYPTION_KEY: a worker process started by a test needs it to open what the app sealed. */
 export const TEST_ENCRYPTION_KEY = 'test-encryption-key-that-is-long-enough-0123';
 
-/** The real app on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set). */
+type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
+
+/**
+ * The real app on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set), or on `sharedDatabase`
+ * (left open on close: its opener closes it).
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Pick<AppContext, 'mailer' | 'rateLimits' | 'limiter'>> = {},
+  sharedDatabase?: TestDatabase,
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = sharedDatabase ?? (await openTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quizbeam-test-'));
   const outboxDir = path.join(dataDir, 'outbox');
   const config: Config = readConfig({ DATA_DIR: dataDir, SUPPORT_EMAIL: 'help@quizbeam.test', ...env });
@@ -111,7 +117,7 @@ export async function startTestApp(
     db: database.db,
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
     secretBox: createSecretBox(TEST_ENCRYPTION_KEY),
-    limiter: new RateLimiter(),
+    limiter: new MemoryRateLimiter(),
     // Small enough to exceed in a test; other tests send from 127.0.0.1 and stay far below it.
     rateLimits: { ...defaultRateLimits, loginPerIp: { max: 40, windowMs: 15 * 60 * 1000 } },
     mailer: createMailer({
@@ -188,8 +194,35 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Two apps on one fresh PostgreSQL database, as two server processes of a scale-out deployment: each with
+ * its own caches, both told DATABASE_URL, so each announces its published-site changes and hears the
+ * other's. PostgreSQL only (DATABASE_URL set): PGlite is one process.
+ */
+export async function startTestAppPair(
+  env: Record<string, string> = {},
+): Promise<{ first: TestApp; second: TestApp; close(): Promise<void> }> {
+  const database = await openTestDatabase();
+  if (!database.url) {
+    await database.close();
+    throw new Error('two apps on one database need PostgreSQL: set DATABASE_URL');
+  }
+  const withDatabase = { ...env, DATABASE_URL: database.url };
+  const first = await startTestApp(withDatabase, {}, database);
+  const second = await startTestApp(withDatabase, {}, database);
+  return {
+    first,
+    second,
+    async close() {
+      await second.close();
+      await first.close();
+      await database.close();
     },
   };
 }

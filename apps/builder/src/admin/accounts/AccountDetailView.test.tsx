@@ -14,6 +14,7 @@ import { formatDateTime } from '../adminFormat';
 import {
   ACCOUNT_DISABLED_TEXT,
   ACCOUNT_ENABLED_TEXT,
+  ACCOUNT_EXPORT_TEXT,
   ACCOUNT_NOT_FOUND_TEXT,
   ADMIN_ACCOUNT_SAVED_TEXT,
   DISABLE_ACCOUNT_TITLE,
@@ -251,6 +252,17 @@ describe('Admin console: one account', () => {
 
     fireEvent.click(screen.getAllByRole('button', { name: 'Send password reset' })[0] as HTMLElement);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Something went wrong'));
+  });
+
+  it("links to the account's data export, a download the browser navigates to", async () => {
+    const fetchMock = await openAccount([
+      on(getAdminAccountEndpoint, accountDetail(), { id: ADA_ACCOUNT_ID }),
+    ]);
+    const section = screen.getByRole('region', { name: 'Data export' });
+    expect(within(section).getByText(ACCOUNT_EXPORT_TEXT)).toBeTruthy();
+    const link = within(section).getByRole('link', { name: 'Export data' });
+    expect(link.getAttribute('href')).toBe(`/api/admin/accounts/${ADA_ACCOUNT_ID}/export`);
+    expect(receivedCalls(fetchMock).some((call) => call.route.endsWith('/export'))).toBe(false);
   });
 
   it('says so when the account does not exist', async () => {

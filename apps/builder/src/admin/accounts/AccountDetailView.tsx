@@ -6,6 +6,7 @@ import { ACCOUNT_NOT_FOUND_TEXT } from '../adminTexts';
 import { toView } from '../adminViews';
 import { adminQueryKeys, loadAccount } from '../api/adminAccountsApi';
 import { AccountAuditLog } from './AccountAuditLog';
+import { AccountExportSection } from './AccountExportSection';
 import { AccountSettingsForm } from './AccountSettingsForm';
 import { AccountStatusBadge } from './AccountStatusBadge';
 import { AccountStatusSection } from './AccountStatusSection';
@@ -19,7 +20,7 @@ function BackToAccounts() {
   );
 }
 
-/** One account: its settings and limits, users, status and the admin actions taken on it. */
+/** One account: its settings and limits, users, status, its data export and the admin actions taken on it. */
 export function AccountDetailView({ accountId }: { accountId: string }) {
   const account = useQuery({
     queryKey: adminQueryKeys.account(accountId),
@@ -49,6 +50,7 @@ export function AccountDetailView({ accountId }: { accountId: string }) {
         <AccountSettingsForm key={data.id} account={data} />
         <AccountUsers account={data} />
         <AccountStatusSection account={data} />
+        <AccountExportSection accountId={data.id} />
         <AccountAuditLog accountId={data.id} />
       </div>
     </>

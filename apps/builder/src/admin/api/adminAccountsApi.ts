@@ -3,6 +3,7 @@ import {
   createAdminAccountEndpoint,
   disableAdminAccountEndpoint,
   enableAdminAccountEndpoint,
+  exportAdminAccountEndpoint,
   getAdminAccountEndpoint,
   listAdminAccountsEndpoint,
   listAuditLogEndpoint,
@@ -10,7 +11,7 @@ import {
   type UpdateAdminAccountBody,
   updateAdminAccountEndpoint,
 } from '@quizbeam/contracts/admin';
-import { call } from '../../api/apiClient';
+import { call, urlOf } from '../../api/apiClient';
 
 /**
  * Where the console caches what it loads (TanStack Query keys). A change to an account replaces its entry
@@ -47,3 +48,7 @@ export const sendPasswordReset = (userId: string) =>
 
 export const listAuditEntries = (accountId: string | null, page: number) =>
   call(listAuditLogEndpoint, { query: { page, account: accountId ?? undefined } });
+
+/** The account's data export, as its users get it: a download by navigation (a link), audited on the server. */
+export const accountExportUrl = (accountId: string) =>
+  urlOf(exportAdminAccountEndpoint, { params: { id: accountId } });

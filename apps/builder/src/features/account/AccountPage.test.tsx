@@ -18,7 +18,12 @@ import {
 } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
-import { LIMIT_REACHED_TEXT, OVER_LIMIT_TEXT, POWERED_BY_BADGE_LABEL } from './accountTexts';
+import {
+  EXPORT_DATA_TEXT,
+  LIMIT_REACHED_TEXT,
+  OVER_LIMIT_TEXT,
+  POWERED_BY_BADGE_LABEL,
+} from './accountTexts';
 
 const commercial = accountHolder({ commercialFeatures: true });
 const failure = answerWith(500, { error: 'Boom', code: 'internal' });
@@ -114,6 +119,17 @@ describe('Account', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain(DEFAULT_ERROR_TEXT);
     expect(badgeToggle().getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("offers the account's data export as a download the browser navigates to", async () => {
+    const fetchMock = await openAccount([on(getAccountEndpoint, accountSettings())]);
+    const card = screen.getByRole('region', { name: 'Export your data' });
+    expect(within(card).getByText(EXPORT_DATA_TEXT)).toBeTruthy();
+    const download = within(card).getByRole('link', { name: 'Download' });
+    expect(download.getAttribute('href')).toBe(`/api/accounts/${commercial.account.id}/export`);
+    expect(receivedCalls(fetchMock).map((call) => call.route)).not.toContain(
+      `GET /api/accounts/${commercial.account.id}/export`,
+    );
   });
 
   it('shows the default error and no limits when the settings cannot be loaded', async () => {

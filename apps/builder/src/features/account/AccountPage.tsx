@@ -5,12 +5,13 @@ import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { PageHeader } from '../../ui/PageHeader';
 import { Toggle } from '../../ui/Toggle';
+import { AccountExportCard } from './AccountExportCard';
 import { accountQueryKeys, loadAccountSettings, saveAccountSettings } from './accountApi';
 import { POWERED_BY_BADGE_HINT, POWERED_BY_BADGE_LABEL } from './accountTexts';
 import { UsageLimitsList } from './UsageLimitsList';
 import './AccountPage.css';
 
-/** The Account page (/account, commercial-features accounts): the badge default and the usage limits. */
+/** The Account page (/account, commercial-features accounts): the badge default, the usage limits, the data export. */
 export function AccountPage() {
   // A failed load shows the default error (the query cache reports it).
   const settings = useQuery({ queryKey: accountQueryKeys.settings, queryFn: loadAccountSettings });
@@ -58,6 +59,7 @@ export function AccountPage() {
           </div>
         </section>
         {settings.data && <UsageLimitsList usage={settings.data.usage} />}
+        <AccountExportCard />
       </div>
     </>
   );

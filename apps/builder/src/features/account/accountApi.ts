@@ -1,5 +1,5 @@
-import { getAccountEndpoint, saveAccountEndpoint } from '@quizbeam/contracts/account';
-import { call } from '../../api/apiClient';
+import { accountExportEndpoint, getAccountEndpoint, saveAccountEndpoint } from '@quizbeam/contracts/account';
+import { call, urlOf } from '../../api/apiClient';
 
 /** Where the account's settings are cached (TanStack Query key); Save replaces the entry with the answer. */
 export const accountQueryKeys = {
@@ -10,3 +10,7 @@ export const loadAccountSettings = () => call(getAccountEndpoint);
 
 export const saveAccountSettings = (showPoweredByBadge: boolean) =>
   call(saveAccountEndpoint, { body: { showPoweredByBadge } });
+
+/** The account's data export: a download by navigation (a link), never a fetch. */
+export const accountExportUrl = (accountId: string) =>
+  urlOf(accountExportEndpoint, { params: { account: accountId } });

@@ -4,18 +4,17 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PublishedSite } from '../../modules/publishedSite/publishedSite';
 
 /**
- * What follows an account being disabled or enabled, once that change is committed: this process stops
- * serving (or serves again) the account's published pages and visitor calls at once, instead of after its
- * caches' few seconds, and a disabled account's users lose their sessions. Other processes see the change
- * when their caches next check the database (about 5 s), and refuse the sessions on their next request.
+ * What follows an account being disabled or enabled, once that change is committed: every server process
+ * stops serving (or serves again) the account's published pages and visitor calls at once, instead of after
+ * its caches' few seconds, and a disabled account's users lose their sessions (refused by every process on
+ * their next request).
  */
 export async function afterAccountStatusChange(
   deps: { db: Database; site: PublishedSite },
   accountId: string,
 ): Promise<void> {
   const { db, site } = deps;
-  site.snapshots.forgetAccountStatus(accountId);
-  site.pages.invalidateAccount(accountId);
+  await site.changes.announce({ kind: 'accountStatusChanged', accountId });
   const [account] = await db
     .select({ disabledAt: accounts.disabledAt })
     .from(accounts)

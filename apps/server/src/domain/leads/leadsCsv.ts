@@ -10,15 +10,15 @@ import { leadPositionTime, olderThan } from './leadKeyset';
 import type { LeadsQuiz } from './leadsQuiz';
 
 /** Rows read per query: memory stays the same whatever the number of leads. */
-const CSV_PAGE_SIZE = 500;
+export const LEADS_CSV_PAGE_SIZE = 500;
 
-type CsvRow = (string | number)[];
+export type CsvRow = (string | number)[];
 
 /*
  * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) gets a
  * leading apostrophe: names and UTM values come from visitors (OWASP's CSV injection advice).
  */
-function inertText(value: string | null | undefined): string {
+export function inertText(value: string | null | undefined): string {
   if (!value) return '';
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
@@ -26,7 +26,8 @@ function inertText(value: string | null | undefined): string {
 /** "2026-11-23 23:10:55": what spreadsheets read as a date and time. */
 const spreadsheetTime = (time: Date) => time.toISOString().slice(0, 19).replace('T', ' ');
 
-async function* csvRows(db: Database, quizId: string, quiz: LeadsQuiz): AsyncGenerator<CsvRow> {
+/** The quiz's leads as Leads CSV rows, newest first, read a page at a time (keyset over quiz and time). */
+export async function* leadCsvRows(db: Database, quizId: string, quiz: LeadsQuiz): AsyncGenerator<CsvRow> {
   let after: LeadPosition | null = null;
   for (;;) {
     const conditions: SQL[] = [eq(leads.quizId, quizId)];
@@ -52,7 +53,7 @@ async function* csvRows(db: Database, quizId: string, quiz: LeadsQuiz): AsyncGen
       .from(leads)
       .where(and(...conditions))
       .orderBy(desc(leads.createdAt), desc(leads.id))
-      .limit(CSV_PAGE_SIZE);
+      .limit(LEADS_CSV_PAGE_SIZE);
     for (const lead of page) {
       const outcome = lead.outcomeId === null ? '' : (quiz.outcomeTitles.get(lead.outcomeId) ?? '');
       yield [
@@ -72,7 +73,7 @@ async function* csvRows(db: Database, quizId: string, quiz: LeadsQuiz): AsyncGen
       ];
     }
     const last = page.at(-1);
-    if (page.length < CSV_PAGE_SIZE || !last) return;
+    if (page.length < LEADS_CSV_PAGE_SIZE || !last) return;
     after = { time: last.position, id: last.id };
   }
 }
@@ -93,7 +94,7 @@ export function leadsCsvStream(
     columns: [...LEADS_CSV_COLUMNS],
     record_delimiter: 'windows',
   });
-  pipeline(Readable.from(csvRows(db, quizId, quiz)), csv).catch(onError);
+  pipeline(Readable.from(leadCsvRows(db, quizId, quiz)), csv).catch(onError);
   return csv;
 }
 

@@ -1,10 +1,12 @@
-import { getAccountEndpoint, saveAccountEndpoint } from '@quizbeam/contracts/account';
+import { accountExportEndpoint, getAccountEndpoint, saveAccountEndpoint } from '@quizbeam/contracts/account';
 import type { Me } from '@quizbeam/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countAccountExport } from '../../domain/accountExport/exportLimit';
 import { accountSettings, saveShowPoweredByBadge } from '../../domain/usageLimits/accountSettings';
 import type { AppContext } from '../../http/appContext';
 import { notFound } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { sendAccountExport } from './sendAccountExport';
 
 /** The Account page exists only for accounts with commercial features: for the others it is a 404. */
 function assertHasAccountPage(me: Me): void {
@@ -24,6 +26,12 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
       assertHasAccountPage(me);
       await saveShowPoweredByBadge(db, me.account.id, body.showPoweredByBadge);
       return accountSettings(db, config, me.account.id);
+    });
+
+    // Every account may export its own data (GDPR), limited ones and those without the Account page included.
+    registerEndpoint(app, context, accountExportEndpoint, async ({ me, request, reply }) => {
+      await countAccountExport(context.limiter, me.account.id);
+      return sendAccountExport(context, { request, reply }, me.account);
     });
   };
 }

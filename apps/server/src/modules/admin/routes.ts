@@ -2,6 +2,7 @@ import {
   createAdminAccountEndpoint,
   disableAdminAccountEndpoint,
   enableAdminAccountEndpoint,
+  exportAdminAccountEndpoint,
   getAdminAccountEndpoint,
   listAdminAccountsEndpoint,
   listAuditLogEndpoint,
@@ -9,6 +10,9 @@ import {
   updateAdminAccountEndpoint,
 } from '@quizbeam/contracts/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findExportedAccount } from '../../domain/accountExport/accountFacts';
+import { countAccountExport } from '../../domain/accountExport/exportLimit';
+import { recordAdminExport } from '../../domain/accountExport/recordAdminExport';
 import { setAccountDisabled } from '../../domain/admin/accountStatus';
 import { listAdminAccounts, loadAdminAccountDetail } from '../../domain/admin/adminAccounts';
 import { listAuditLog } from '../../domain/admin/auditLog';
@@ -17,6 +21,7 @@ import { updateAdminAccount } from '../../domain/admin/updateAdminAccount';
 import { sendUserPasswordEmail } from '../../domain/admin/userPasswordEmail';
 import type { AppContext } from '../../http/appContext';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { sendAccountExport } from '../account/sendAccountExport';
 import type { PublishedSite } from '../publishedSite/publishedSite';
 import { registerAdminConsolePage } from './adminConsolePage';
 
@@ -57,5 +62,12 @@ export function adminRoutes(
     registerEndpoint(app, context, listAuditLogEndpoint, async ({ query }) =>
       listAuditLog(db, { page: query.page, accountId: query.account }),
     );
+    // Any account's export, for a GDPR request that reaches support; audited, and within the account's limit.
+    registerEndpoint(app, context, exportAdminAccountEndpoint, async ({ me, params, request, reply }) => {
+      const account = await findExportedAccount(db, params.id);
+      await countAccountExport(context.limiter, account.id);
+      await recordAdminExport(db, me, account);
+      return sendAccountExport(context, { request, reply }, account);
+    });
   };
 }

@@ -2,14 +2,14 @@ import { sessions } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../domain/secureTokens';
-import { RateLimiter } from '../../security/rateLimiter';
+import { MemoryRateLimiter } from '../../security/rateLimiter';
 import { APP_ORIGIN, sessionCookieFrom, startTestApp, type TestApp, tokenOf } from '../../testing/testApp';
 
 let t: TestApp;
 /** The rate limiter's clock: waits pass by moving it, never by sleeping. */
 let now = Date.now();
 beforeAll(async () => {
-  t = await startTestApp({}, { limiter: new RateLimiter(() => now) });
+  t = await startTestApp({}, { limiter: new MemoryRateLimiter(() => now) });
 });
 afterAll(async () => {
   await t.close();

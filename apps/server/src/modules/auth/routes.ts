@@ -53,13 +53,13 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         { key: `login:ip:${request.ip}`, limit: rateLimits.loginPerIp },
         { key: emailKey('login', email), slowDown: rateLimits.loginPerEmail },
       ];
-      limiter.beginAttempt(rules);
+      await limiter.beginAttempt(rules);
       const found = await findUserByEmail(db, email);
       const valid = found?.user.passwordHash
         ? await verifyPassword(found.user.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!found || !valid) throw new AppError('invalid_credentials', BAD_CREDENTIALS);
-      limiter.attemptSucceeded(rules);
+      await limiter.attemptSucceeded(rules);
       // Said only to whoever knows the password: anyone else learns nothing about the account.
       if (await accountOfUserIsDisabled(db, found.user.id)) throw accountDisabled();
       setSessionCookie(reply, config, await createSession(db, found.user.id));
@@ -67,7 +67,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     });
 
     registerEndpoint(app, context, passwordResetEmailEndpoint, async ({ body: { email }, request }) => {
-      limiter.hit([
+      await limiter.hit([
         { key: `reset-email:ip:${request.ip}`, limit: rateLimits.resetEmailPerIp },
         { key: emailKey('reset-email', email), limit: rateLimits.resetEmailPerEmail },
       ]);
@@ -81,7 +81,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     // The reset and set-password screens ask before showing their form, so a dead link says so at once.
     registerEndpoint(app, context, passwordCodeStatusEndpoint, async ({ params, request }) => {
-      limiter.hit([
+      await limiter.hit([
         { key: `password-code-check:ip:${request.ip}`, limit: rateLimits.passwordCodeCheckPerIp },
       ]);
       return { valid: await isPasswordCodeUsable(db, params) };
@@ -97,7 +97,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       reply: FastifyReply,
       body: PasswordPayload,
     ) {
-      limiter.hit([{ key: `password-change:ip:${request.ip}`, limit: rateLimits.passwordChangePerIp }]);
+      await limiter.hit([{ key: `password-change:ip:${request.ip}`, limit: rateLimits.passwordChangePerIp }]);
       const { userId, passwordResetCode, password } = body;
       const user = await redeemPasswordCode(db, { userId, code: passwordResetCode, purpose, password });
       await deleteUserSessions(db, user.userId);

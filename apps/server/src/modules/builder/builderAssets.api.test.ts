@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { readConfig } from '../../config/env';
 import { createMailer } from '../../email/mailer';
-import { defaultRateLimits, RateLimiter } from '../../security/rateLimiter';
+import { defaultRateLimits, MemoryRateLimiter } from '../../security/rateLimiter';
 import { createSecretBox } from '../../security/secretBox';
 
 let app: FastifyInstance;
@@ -35,7 +35,7 @@ beforeAll(async () => {
       db: database.db,
       sessionSecret: 'test-secret-that-is-long-enough-0123456789',
       secretBox: createSecretBox('test-encryption-key-that-is-long-enough-0123'),
-      limiter: new RateLimiter(),
+      limiter: new MemoryRateLimiter(),
       rateLimits: defaultRateLimits,
       mailer: createMailer({ smtpUrl: undefined, outboxDir: dist, from: 'x@y.z', log: () => {} }),
     },

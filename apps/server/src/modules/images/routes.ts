@@ -41,7 +41,7 @@ export function imageRoutes(context: AppContext, storage: ImageStorage): Fastify
       if (storage.driver === 's3' && size === undefined) {
         throw new AppError('validation_failed', IMAGE_SIZE_REQUIRED_MESSAGE);
       }
-      limiter.hit(
+      await limiter.hit(
         [{ key: uploadLimitKey('create', me.account.id), limit: rateLimits.imageUploadsPerAccount }],
         uploadsMessage,
       );
@@ -72,7 +72,7 @@ export function imageRoutes(context: AppContext, storage: ImageStorage): Fastify
     });
 
     registerEndpoint(app, context, completeImageEndpoint, async ({ me, body }) => {
-      limiter.hit(
+      await limiter.hit(
         [{ key: uploadLimitKey('complete', me.account.id), limit: rateLimits.imageUploadsPerAccount }],
         uploadsMessage,
       );

@@ -71,7 +71,7 @@ export function integrationRoutes(context: AppContext): FastifyPluginAsyncZod {
     }));
 
     registerEndpoint(app, context, oauthAuthUrlEndpoint, async ({ me, params, body, request }) => {
-      countServiceCall(me.account.id, true);
+      await countServiceCall(me.account.id, true);
       return startOAuth(deps, {
         userId: me.userId,
         accountId: me.account.id,
@@ -88,7 +88,7 @@ export function integrationRoutes(context: AppContext): FastifyPluginAsyncZod {
     });
 
     registerEndpoint(app, context, connectWithApiKeyEndpoint, async ({ me, params, body }) => {
-      countServiceCall(me.account.id, true);
+      await countServiceCall(me.account.id, true);
       return connectWithApiKey(deps, me.account.id, params.service, body);
     });
 
@@ -98,12 +98,12 @@ export function integrationRoutes(context: AppContext): FastifyPluginAsyncZod {
     });
 
     registerEndpoint(app, context, connectionStatusEndpoint, async ({ me, params }) => {
-      countServiceCall(me.account.id);
+      await countServiceCall(me.account.id);
       return checkConnectionStatus(deps, me.account.id, params.service, params.id);
     });
 
     registerEndpoint(app, context, connectionTargetsEndpoint, async ({ me, params }) => {
-      countServiceCall(me.account.id);
+      await countServiceCall(me.account.id);
       return { targets: await listConnectionTargets(deps, me.account.id, params.service, params.id) };
     });
 

@@ -20,6 +20,8 @@ export const cliRequestSchema = z.discriminatedUnion('command', [
   z.object({ command: z.literal('leads:list'), quizId: z.uuid() }),
   z.object({ command: z.literal('analytics:rebuild'), quizId: z.uuid() }),
   z.object({ command: z.literal('templates:seed') }),
+  /** `to` is an absolute path on this machine: the server writes the backup there itself. */
+  z.object({ command: z.literal('backup'), to: z.string().min(1) }),
 ]);
 export type CliRequest = z.infer<typeof cliRequestSchema>;
 
@@ -63,6 +65,7 @@ export const cliResultSchema = z.union([
   z.object({ leads: z.array(leadSummarySchema) }),
   z.object({ rebuilt: rebuildSummarySchema }),
   z.object({ seeded: seedResultSchema }),
+  z.object({ backup: z.object({ file: z.string(), bytes: z.number() }) }),
   z.object({ accountId: z.string(), userId: z.string(), invited: z.boolean() }),
 ]);
 export type CliResult = z.infer<typeof cliResultSchema>;

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { embeddedClientOf } from '@quizbeam/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rebuildAnalyticsCommand } from '../../analytics/rebuildCommand';
 import { createAccountAndInvite } from '../../domain/createAccountAndInvite';
@@ -10,6 +11,7 @@ import { AppError } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { loadStarterLibrary } from '../../templates/starterLibrary/loadStarterLibrary';
 import { cliEndpoint } from './cliCommands';
+import { writeBackup } from './embeddedBackup';
 
 const sameSecret = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -27,6 +29,12 @@ export function internalCliRoutes(context: AppContext, controlToken: string): Fa
       }
       if (body.command === 'templates:seed') {
         return { seeded: await seedStarterLibrary(context.db, loadStarterLibrary()) };
+      }
+      if (body.command === 'backup') {
+        const client = embeddedClientOf(context.db);
+        if (!client)
+          throw new AppError('validation_failed', 'This server does not run on the embedded database.');
+        return { backup: await writeBackup(client, body.to) };
       }
       return createAccountAndInvite(context, body.input);
     });

@@ -117,3 +117,40 @@ describe('/internal/', () => {
     expect(onPublicHost.statusCode).toBe(404);
   });
 });
+
+describe('/internal/ with INTERNAL_ALLOWED_ADDRESSES (Caddy in another container)', () => {
+  it('answers the listed addresses and ranges directly, never through a proxy, and nobody else', async () => {
+    const allowing = await startTestApp({
+      APP_URL: APP_ORIGIN,
+      PUBLISH_URL: PUBLISH_ORIGIN,
+      DNS_SERVERS: dns.address,
+      INTERNAL_ALLOWED_ADDRESSES: '172.30.77.10, 10.8.0.0/16, 2001:db8::/64',
+    });
+    try {
+      const { call } = await allowing.signIn();
+      expect((await call('POST', '/api/domain', { host: 'caddy.example.com' })).statusCode).toBe(200);
+      const ask = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        allowing.app.inject({
+          method: 'GET',
+          url: '/internal/tls-ask?domain=caddy.example.com',
+          headers: { host: 'quizbeam:3000', ...headers },
+          remoteAddress,
+        });
+      for (const allowed of [
+        '172.30.77.10',
+        '::ffff:172.30.77.10',
+        '10.8.200.3',
+        '2001:db8::7',
+        '127.0.0.1',
+      ]) {
+        expect([allowed, (await ask(allowed)).statusCode]).toEqual([allowed, 200]);
+      }
+      for (const outside of ['172.30.77.11', '10.9.0.1', '2001:db8:1::7', '203.0.113.9']) {
+        expect([outside, (await ask(outside)).statusCode]).toEqual([outside, 404]);
+      }
+      expect((await ask('172.30.77.10', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(404);
+    } finally {
+      await allowing.close();
+    }
+  });
+});

@@ -23,7 +23,7 @@ interface Destination {
 /**
  * Old addresses of quizzes a Republish moved to another host, each answered with a permanent redirect to
  * where the quiz is live now. Look-ups, misses included, are kept briefly in memory like pages, so random
- * paths do not reach the database on every request; Publish and Unpublish in this process drop them at once.
+ * paths do not reach the database on every request; Publish and Unpublish drop them at once, in every process.
  */
 export class MovedQuizRedirects {
   private readonly destinations = new LRUCache<string, Destination | 'none'>({
@@ -50,26 +50,11 @@ export class MovedQuizRedirects {
     return found;
   }
 
-  /** A quiz of this process was published or taken down: every old address is looked up again. */
+  /** A quiz was published or taken down: every old address is looked up again. */
   forgetAll(): void {
     this.generation += 1;
     this.destinations.clear();
   }
-}
-
-const redirectsBySite = new WeakMap<PublishedSite, MovedQuizRedirects>();
-
-/** The site's redirects (one per published site, created on first use). */
-export function movedQuizRedirectsOf(
-  site: PublishedSite,
-  context: Pick<AppContext, 'db' | 'config'>,
-): MovedQuizRedirects {
-  let redirects = redirectsBySite.get(site);
-  if (!redirects) {
-    redirects = new MovedQuizRedirects(context);
-    redirectsBySite.set(site, redirects);
-  }
-  return redirects;
 }
 
 /**
@@ -77,13 +62,13 @@ export function movedQuizRedirectsOf(
  * redirect to it (keeping the query string, UTM parameters included); otherwise returns null.
  */
 export async function redirectToMovedQuiz(
-  context: Pick<AppContext, 'db' | 'config'>,
+  _context: Pick<AppContext, 'db' | 'config'>,
   site: PublishedSite,
   request: FastifyRequest,
   reply: FastifyReply,
   address: { host: string; slug: string },
 ): Promise<FastifyReply | null> {
-  const destination = await movedQuizRedirectsOf(site, context).destination(address.host, address.slug);
+  const destination = await site.redirects.destination(address.host, address.slug);
   if (!destination) return null;
   const queryStart = request.url.indexOf('?');
   const query = queryStart === -1 ? '' : request.url.slice(queryStart);

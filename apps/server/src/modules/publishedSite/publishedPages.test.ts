@@ -179,4 +179,19 @@ describe('published pages in memory', () => {
     pages.invalidateAccount('another-account');
     expect(pages.page('quizzes.test', 'abcd1234')).not.toBeInstanceOf(Promise);
   });
+
+  it('drops every page and remembered miss at once when changes may have been missed', async () => {
+    const live: LiveState = { snapshot: snapshotStub('s1', 'First title'), lookups: 0, failing: false };
+    const pages = pagesOf(live);
+    expect(html(await pages.page('quizzes.test', 'abcd1234'))).toContain('First title');
+    expect(await pages.page('quizzes.test', 'zzzz0000')).toBeNull();
+    const lookups = live.lookups;
+
+    live.snapshot = snapshotStub('s2', 'Second title');
+    pages.invalidateAll();
+    // No 5 s wait: both are looked up again on the next request.
+    expect(pages.page('quizzes.test', 'zzzz0000')).toBeInstanceOf(Promise);
+    expect(html(await pages.page('quizzes.test', 'abcd1234'))).toContain('Second title');
+    expect(live.lookups).toBe(lookups + 2);
+  });
 });

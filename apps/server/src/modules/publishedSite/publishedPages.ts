@@ -29,8 +29,8 @@ const pageSize = (page: PublishedPage) => (page.kind === 'quiz' ? compressedSize
 /**
  * Published pages, rendered once per snapshot and kept in memory pre-compressed (least recently used go
  * first when the byte budget is reached). A page checked over 5 s ago is still served while it is checked
- * again in the background, so a busy page is never slowed; Publish, Republish and Unpublish in this process
- * drop it at once, and changes made by another process show within about 5 s.
+ * again in the background, so a busy page is never slowed; Publish, Republish and Unpublish drop it at once,
+ * in every process (see siteChanges.ts), and the 5 s check covers an announcement that was lost.
  */
 export class PublishedPages {
   private readonly entries = new LRUCache<string, Entry>({
@@ -91,7 +91,7 @@ export class PublishedPages {
   }
 
   /**
-   * Drops every page of the account's quizzes (it has just been disabled or enabled here). Look-ups under
+   * Drops every page of the account's quizzes (it has just been disabled or enabled). Look-ups under
    * way are let go, whatever their page: which account one is for is only known once it ends.
    */
   invalidateAccount(accountId: string): void {
@@ -99,6 +99,14 @@ export class PublishedPages {
     for (const [key, entry] of [...this.entries.entries()]) {
       if (entry.accountId === accountId) this.entries.delete(key);
     }
+    this.loading.clear();
+  }
+
+  /** Drops every page and miss (changes may have been missed): each is looked up again when next asked for. */
+  invalidateAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.misses.clear();
     this.loading.clear();
   }
 

@@ -174,29 +174,29 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
     );
 
     registerEndpoint(app, context, visitorEventsEndpoint, async ({ body, request }) => {
-      limitAddress(request, 'events', rateLimits.eventsPerIp);
+      await limitAddress(request, 'events', rateLimits.eventsPerIp);
       const { snapshotId, visitId, events } = body;
       const snapshot = await snapshotFor(snapshotId, request);
-      limitQuiz(snapshot, 'events', rateLimits.eventsPerQuiz);
+      await limitQuiz(snapshot, 'events', rateLimits.eventsPerQuiz);
       const rows = events.map((event) => eventRow(snapshot, visitId, event));
       if (!site.events.offer(snapshot.quizId, rows)) throw tooBusy();
       return {};
     });
 
     registerEndpoint(app, context, visitorCompleteEndpoint, async ({ body, request }) => {
-      limitAddress(request, 'complete', rateLimits.completionsPerIp);
+      await limitAddress(request, 'complete', rateLimits.completionsPerIp);
       const { snapshotId, visitId, answers } = body;
       const snapshot = await snapshotFor(snapshotId, request);
-      limitQuiz(snapshot, 'complete', rateLimits.completionsPerQuiz);
+      await limitQuiz(snapshot, 'complete', rateLimits.completionsPerQuiz);
       const result = visitorResult(snapshot.quiz, snapshot.maxScore, answers);
       await recordCompletion(snapshot, visitId, result);
       return present(snapshot, result);
     });
 
     registerEndpoint(app, context, visitorLeadEndpoint, async ({ body, request }) => {
-      limitAddress(request, 'leads', rateLimits.leadsPerIp);
+      await limitAddress(request, 'leads', rateLimits.leadsPerIp);
       const snapshot = await snapshotFor(body.snapshotId, request);
-      limitQuiz(snapshot, 'leads', rateLimits.leadsPerQuiz);
+      await limitQuiz(snapshot, 'leads', rateLimits.leadsPerQuiz);
       const result = visitorResult(snapshot.quiz, snapshot.maxScore, body.answers);
       const { stored } = await recordLead(db, snapshot, body, result, {
         ip: request.ip,

@@ -36,12 +36,14 @@ const REFRESH_MS = 30_000;
 
 /**
  * Which Host headers are published sites: PUBLISH_URL's host and every custom domain. The domains are
- * kept in memory (routing must decide synchronously) and reloaded every 30 s, so domains added or removed
- * by another server process are picked up; this process updates the set at once.
+ * kept in memory (routing must decide synchronously) and edited at once when a domain is added or removed,
+ * in any process (see siteChanges.ts); they are also reloaded every 30 s, in case an announcement was lost.
  */
 export class SiteHosts {
   private customDomains = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
+  /** Counts the edits, so a reload that read the table before one of them reads it again. */
+  private edits = 0;
 
   private readonly publishHostName: string | null;
 
@@ -66,15 +68,23 @@ export class SiteHosts {
   }
 
   async reload(): Promise<void> {
-    const rows = await this.db.select({ host: domains.host }).from(domains);
-    this.customDomains = new Set(rows.map((row) => row.host));
+    for (;;) {
+      const edits = this.edits;
+      const rows = await this.db.select({ host: domains.host }).from(domains);
+      if (edits === this.edits) {
+        this.customDomains = new Set(rows.map((row) => row.host));
+        return;
+      }
+    }
   }
 
   addDomain(host: string): void {
+    this.edits += 1;
     this.customDomains.add(host);
   }
 
   removeDomain(host: string): void {
+    this.edits += 1;
     this.customDomains.delete(host);
   }
 

@@ -29,7 +29,7 @@ export const REPUBLISH_GRACE_MS = 30 * 60 * 1000;
 const MAX_SNAPSHOT_BYTES = 64 * 1024 * 1024;
 /**
  * Whether a snapshot takes visitors, and whether its account is disabled, are re-read after this long, so
- * another process's Republish, or an admin's disable or enable, shows.
+ * another process's Republish, or an admin's disable or enable, shows even when its announcement is lost.
  */
 const STATUS_TTL_MS = 5_000;
 
@@ -46,16 +46,20 @@ export class SnapshotStore {
     maxSize: MAX_SNAPSHOT_BYTES,
     sizeCalculation: (loaded) => Math.max(1, loaded.bytes),
     fetchMethod: async (snapshotId) => (await this.load(snapshotId)) ?? undefined,
+    // A look-up under way when its entry is dropped still answers whoever asked (lru-cache would reject).
+    ignoreFetchAbort: true,
   });
   private readonly accepting = new LRUCache<string, boolean>({
     max: 20_000,
     ttl: STATUS_TTL_MS,
     fetchMethod: (snapshotId) => this.loadAccepting(snapshotId),
+    ignoreFetchAbort: true,
   });
   private readonly disabledAccounts = new LRUCache<string, boolean>({
     max: 20_000,
     ttl: STATUS_TTL_MS,
     fetchMethod: (accountId) => this.loadAccountDisabled(accountId),
+    ignoreFetchAbort: true,
   });
 
   constructor(
@@ -75,7 +79,7 @@ export class SnapshotStore {
     return (await this.accepting.fetch(snapshotId)) ? this.get(snapshotId) : null;
   }
 
-  /** Forgets whether the snapshot takes visitors (this process has just retired it). */
+  /** Forgets whether the snapshot takes visitors (it has just been retired). */
   forgetStatus(snapshotId: string | null): void {
     if (snapshotId) this.accepting.delete(snapshotId);
   }
@@ -88,9 +92,15 @@ export class SnapshotStore {
     return (await this.disabledAccounts.fetch(accountId)) ?? true;
   }
 
-  /** Forgets whether the account is disabled (this process has just disabled or enabled it). */
+  /** Forgets whether the account is disabled (it has just been disabled or enabled). */
   forgetAccountStatus(accountId: string): void {
     this.disabledAccounts.delete(accountId);
+  }
+
+  /** Forgets every snapshot's and account's status (changes may have been missed); documents are kept. */
+  forgetAllStatuses(): void {
+    this.accepting.clear();
+    this.disabledAccounts.clear();
   }
 
   /** The id of the snapshot live at host/slug, or null when nothing is published there. */

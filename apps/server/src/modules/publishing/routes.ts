@@ -11,7 +11,6 @@ import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { assertStorable } from '../../http/storableText';
-import { movedQuizRedirectsOf } from '../publishedSite/movedQuizRedirects';
 import type { PublishedSite } from '../publishedSite/publishedSite';
 import { sendPreviewPage } from './previewPage';
 
@@ -21,7 +20,6 @@ const PREVIEW_BODY_LIMIT = 3 * 1024 * 1024;
 export function publishRoutes(context: AppContext, site: PublishedSite): FastifyPluginAsyncZod {
   const { db, config } = context;
   const publishHost = new URL(config.publishUrl).host;
-  const movedQuizRedirects = movedQuizRedirectsOf(site, context);
 
   return async (app) => {
     // Preview is a plain form post (spec: "form post with a data field, target is the preview iframe").
@@ -33,19 +31,17 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
 
     registerEndpoint(app, context, publishQuizEndpoint, async ({ me, params, body }) => {
       const published = await publishQuiz(db, me.account, me.userId, publishHost, params.id, body);
-      site.snapshots.forgetStatus(published.previous?.snapshotId ?? null);
-      site.pages.invalidate(published.previous);
-      site.pages.warm(published.current);
-      movedQuizRedirects.forgetAll();
+      const { previous, current } = published;
+      await site.changes.announce({ kind: 'published', previous, current });
+      // Only this process renders ahead; the others look the new snapshot up when it is first asked for.
+      site.pages.warm(current);
       return published.quiz;
     });
 
     registerEndpoint(app, context, unpublishQuizEndpoint, async ({ me, params, body }) => {
       assertSameQuiz(params.id, body);
       const unpublished = await unpublishQuiz(db, me.account.id, params.id);
-      site.snapshots.forgetStatus(unpublished.previous?.snapshotId ?? null);
-      site.pages.invalidate(unpublished.previous);
-      movedQuizRedirects.forgetAll();
+      await site.changes.announce({ kind: 'unpublished', previous: unpublished.previous });
       return unpublished.quiz;
     });
 

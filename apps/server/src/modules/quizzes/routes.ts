@@ -42,7 +42,7 @@ export function quizRoutes(context: AppContext, site: PublishedSite): FastifyPlu
       // Deleting takes the quiz down: its live row goes with it (cascade), and so does the cached page.
       const live = await site.snapshots.livePlaceOf(params.id);
       await deleteQuiz(db, me.account.id, params.id);
-      site.pages.invalidate(live);
+      await site.changes.announce({ kind: 'quizRemoved', place: live });
       return { ok: true as const };
     });
 

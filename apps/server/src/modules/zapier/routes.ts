@@ -62,26 +62,26 @@ export function zapierRoutes(context: AppContext, limits = ZAPIER_RATE_LIMITS): 
       // Before the key is checked, so that guessing keys costs the same as using one.
       zapierApi.addHook('onRequest', async (request) => {
         const key = `zapier:address:${addressKey(request.ip)}`;
-        limiter.hit([{ key, limit: limits.perAddress }], visitorBusyMessage);
+        await limiter.hit([{ key, limit: limits.perAddress }], visitorBusyMessage);
       });
 
       registerEndpoint(zapierApi, context, zapierMeEndpoint, async ({ apiKeyAccountId }) => {
-        limitAccount(apiKeyAccountId);
+        await limitAccount(apiKeyAccountId);
         return zapierAccountLabel(db, apiKeyAccountId);
       });
 
       registerEndpoint(zapierApi, context, zapierQuizzesEndpoint, async ({ apiKeyAccountId }) => {
-        limitAccount(apiKeyAccountId);
+        await limitAccount(apiKeyAccountId);
         return zapierQuizzes(db, apiKeyAccountId);
       });
 
       registerEndpoint(zapierApi, context, zapierLeadsEndpoint, async ({ apiKeyAccountId, query }) => {
-        limitAccount(apiKeyAccountId);
+        await limitAccount(apiKeyAccountId);
         return latestZapierLeads(db, apiKeyAccountId, query.quizId);
       });
 
       registerEndpoint(zapierApi, context, createZapierHookEndpoint, async ({ apiKeyAccountId, body }) => {
-        limitAccount(apiKeyAccountId);
+        await limitAccount(apiKeyAccountId);
         try {
           refusePrivateWebhookAddress(body.targetUrl, config.outboundAllowedHosts);
         } catch {
@@ -94,7 +94,7 @@ export function zapierRoutes(context: AppContext, limits = ZAPIER_RATE_LIMITS): 
       });
 
       registerEndpoint(zapierApi, context, deleteZapierHookEndpoint, async ({ apiKeyAccountId, params }) => {
-        limitAccount(apiKeyAccountId);
+        await limitAccount(apiKeyAccountId);
         await deleteZapierHook(db, apiKeyAccountId, params.id);
         return { ok: true as const };
       });

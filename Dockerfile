@@ -1,0 +1,61 @@
+# syntax=docker/dockerfile:1
+# Quizbeam's image: `docker build -t quizbeam .` from a clean clone, or `docker compose up` (compose.yaml).
+# No container engine runs on the development machine, so e2e/src/containerImage.e2e.test.ts parses this
+# file and replays its runtime stage in a folder: its parser knows exactly the instruction forms used here
+# and refuses any other, so keep the steps plain.
+
+# The build: every workspace's dependencies, then the builder, the player and the server into their dist/.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/quiz-engine/package.json packages/quiz-engine/
+COPY packages/themes/package.json packages/themes/
+COPY packages/db/package.json packages/db/
+COPY apps/server/package.json apps/server/
+COPY apps/builder/package.json apps/builder/
+COPY apps/player/package.json apps/player/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+COPY integrations/zapier/package.json integrations/zapier/
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# The runtime: the server's production dependencies and only the files it reads at run time.
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+# npm ci checks the lockfile against every workspace, so each package.json is needed, but only the server's
+# production dependencies are installed. Native code (sharp, argon2) comes prebuilt in optional packages,
+# so no install script has to run.
+COPY package.json package-lock.json ./
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/quiz-engine/package.json packages/quiz-engine/
+COPY packages/themes/package.json packages/themes/
+COPY packages/db/package.json packages/db/
+COPY apps/server/package.json apps/server/
+COPY apps/builder/package.json apps/builder/
+COPY apps/player/package.json apps/player/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+COPY integrations/zapier/package.json integrations/zapier/
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --workspace=@quizbeam/server --ignore-scripts --no-audit --no-fund
+# The compiled entry points (workspace sources bundled in), the builder's and the player's builds, the SQL
+# migrations, and the starter template library's JSON: found from the repository root, the folder whose
+# package.json lists the workspaces (packages/db/src/repositoryRoot.ts). Fonts and Swagger UI's files are
+# read from node_modules.
+COPY --from=build /app/apps/server/dist apps/server/dist/
+COPY --from=build /app/apps/builder/dist apps/builder/dist/
+COPY --from=build /app/apps/player/dist apps/player/dist/
+COPY --from=build /app/packages/db/drizzle packages/db/drizzle/
+COPY --from=build /app/apps/server/src/templates/starterLibrary/categories.json apps/server/src/templates/starterLibrary/
+COPY --from=build /app/apps/server/src/templates/starterLibrary/templates apps/server/src/templates/starterLibrary/templates/
+# The application's files stay root's, read-only to the server; it writes only to DATA_DIR.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+# Liveness only (slim images have no curl); a load balancer should probe /readyz.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((answer) => process.exit(answer.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "apps/server/dist/main.js"]
