@@ -1,6 +1,5 @@
 import { type ChildProcess, execFile } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { completeImageEndpoint, createImageEndpoint } from '@quizbeam/contracts/images';
@@ -23,7 +22,7 @@ import {
   type Unprivileged,
   unprivilegedUser,
 } from './containerLayout';
-import { buildIfStale, repoRoot } from './serverProcess';
+import { buildIfStale, freePort, repoRoot } from './serverProcess';
 
 /*
  * The container image, without a container engine (none runs on the development machine): the Dockerfile's
@@ -40,17 +39,6 @@ let output = '';
 let env: Record<string, string> = {};
 let appUrl = '';
 let publishUrl = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Runs an image command to its end (the CLI, the health check) as the container would: same folder, user and env. */
 function runInImage(command: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

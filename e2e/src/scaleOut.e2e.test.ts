@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDnsServer, type TestDnsServer } from '../../apps/server/src/modules/domains/testDnsServer';
 import { type Balancer, startBalancer } from './scaleOut/balancer';
 import { type Cluster, startCluster } from './scaleOut/cluster';
-import { freePort } from './scaleOut/freePort';
 import { closeIdleConnections, postJson, sendHttp, type Target } from './scaleOut/httpClient';
 import { getOverHttps } from './scaleOut/httpsClient';
 import { appOn, portOf, publishOn, type QuizOwner, signUpQuizOwner } from './scaleOut/quizOwner';
@@ -19,6 +18,7 @@ import {
 } from './scaleOut/visitors';
 import { startWebhookReceiver, type WebhookReceiver } from './scaleOut/webhookReceiver';
 import type { RunningServer } from './serverProcess';
+import { freePort } from './serverProcess';
 
 /*
  * Two server processes and one delivery worker on one PostgreSQL database, rate limits in Redis, behind Caddy

@@ -1,9 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnWatched, untilPrinted } from './childProcess';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** The compiled entry points `npm start` and `npm run cli` run. */
@@ -22,7 +23,8 @@ export function buildIfStale(): void {
   });
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now (the system picks it), for a process about to start. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -73,43 +75,20 @@ export async function startServer(
   const [program = process.execPath, ...args] = options.cpus
     ? ['taskset', '-c', options.cpus, ...command]
     : command;
-  const child: ChildProcess = spawn(program, args, {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const onData = () => {
-      if (output.includes('Quizbeam is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
+  const watched = spawnWatched(program, args, { cwd: repoRoot, env });
+  await untilPrinted(watched, 'Quizbeam is running', 'the server', 60_000);
+  const { child } = watched;
   return {
     appUrl: `http://localhost:${port}${extraEnv.BASE_PATH ?? ''}`,
     publishUrl: extraEnv.PUBLISH_URL ?? `http://127.0.0.1:${port}`,
     pid: child.pid,
     dataDir,
     env,
-    isRunning: () => child.exitCode === null && child.signalCode === null,
-    output: () => output,
+    isRunning: watched.isRunning,
+    output: watched.output,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        if (!watched.isRunning()) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawnWatched } from '../childProcess';
+import { freePort } from '../serverProcess';
 import type { Balancer, BalancerSettings } from './balancer';
-import { freePort } from './freePort';
 import { sendHttp } from './httpClient';
 
 /**
@@ -68,22 +68,18 @@ export async function startCaddyBalancer(caddyPath: string, settings: BalancerSe
   const config = path.join(folder, 'Caddyfile');
   writeFileSync(config, caddyfile({ ...settings, httpsPort }));
   const dataHome = path.join(folder, 'data');
-  const child: ChildProcess = spawn(caddyPath, ['run', '--config', config, '--adapter', 'caddyfile'], {
-    env: {
-      ...process.env,
-      HOME: folder,
-      XDG_DATA_HOME: dataHome,
-      XDG_CONFIG_HOME: path.join(folder, 'config'),
+  const { child, output, isRunning } = spawnWatched(
+    caddyPath,
+    ['run', '--config', config, '--adapter', 'caddyfile'],
+    {
+      env: {
+        ...process.env,
+        HOME: folder,
+        XDG_DATA_HOME: dataHome,
+        XDG_CONFIG_HOME: path.join(folder, 'config'),
+      },
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const isRunning = () => child.exitCode === null && child.signalCode === null;
+  );
   const stop = async () => {
     if (isRunning()) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -98,7 +94,7 @@ export async function startCaddyBalancer(caddyPath: string, settings: BalancerSe
   for (;;) {
     if (!isRunning()) {
       await stop();
-      throw new Error(`caddy exited:\n${output}`);
+      throw new Error(`caddy exited:\n${output()}`);
     }
     const answer = await sendHttp(
       { port: settings.httpPort, host: `127.0.0.1:${settings.httpPort}` },
@@ -108,7 +104,7 @@ export async function startCaddyBalancer(caddyPath: string, settings: BalancerSe
     if (answer?.status === 200) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`caddy did not pass requests on within 20 s:\n${output}`);
+      throw new Error(`caddy did not pass requests on within 20 s:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -120,7 +116,7 @@ export async function startCaddyBalancer(caddyPath: string, settings: BalancerSe
     httpPort: settings.httpPort,
     httpsPort,
     rootCertificate: () => (existsSync(rootPath) ? readFileSync(rootPath, 'utf8') : null),
-    output: () => output,
+    output,
     stop,
   };
 }

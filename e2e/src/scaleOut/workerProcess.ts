@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { spawnWatched, untilPrinted } from '../childProcess';
 import { repoRoot } from '../serverProcess';
 
 export const workerMainPath = path.join(repoRoot, 'apps/server/dist/worker.js');
@@ -21,35 +22,13 @@ function exited(child: ChildProcess): Promise<void> {
 
 /** `npm run worker` as built: `node apps/server/dist/worker.js`, delivering leads without serving. */
 export async function startWorkerProcess(env: NodeJS.ProcessEnv): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, [workerMainPath], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the worker did not start in 30 s:\n${output}`)), 30_000);
-    const onData = () => {
-      if (!output.includes('delivery worker running')) return;
-      clearTimeout(timer);
-      resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the worker exited with ${code}:\n${output}`));
-    });
-  });
-  const isRunning = () => child.exitCode === null && child.signalCode === null;
+  const watched = spawnWatched(process.execPath, [workerMainPath], { cwd: repoRoot, env });
+  await untilPrinted(watched, 'delivery worker running', 'the worker', 30_000);
+  const { child, isRunning } = watched;
   return {
     pid: child.pid,
     isRunning,
-    output: () => output,
+    output: watched.output,
     async kill() {
       if (isRunning()) child.kill('SIGKILL');
       await exited(child);
