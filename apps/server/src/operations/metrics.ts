@@ -53,7 +53,7 @@ export function watchEventWriter(
   const batchRows = new Histogram({
     name: 'quizbeam_visitor_event_batch_rows',
     help: 'Visitor events stored per insert',
-    buckets: [1, 10, 50, 100, 250, 500, 1000, 2000],
+    buckets: [1, 10, 50, 100, 250, 500, 1000, 2000, 5000],
     registers: [registry],
   });
   writer.onBatchWritten((rows) => batchRows.observe(rows));

@@ -8,7 +8,7 @@ import { SiteChangeListener } from './siteChangeListener';
 import { SITE_CHANGES_CHANNEL, SiteChanges } from './siteChanges';
 import { SiteHosts } from './siteHosts';
 import { SnapshotStore } from './snapshotStore';
-import { VisitorEventWriter } from './visitorEventWriter';
+import { EVENT_WRITER_LIMITS, POSTGRES_EVENT_WRITER_LIMITS, VisitorEventWriter } from './visitorEventWriter';
 
 /** Everything that serves published quizzes, shared by the visitor routes and the publishing calls. */
 export interface PublishedSite {
@@ -60,7 +60,11 @@ export async function createPublishedSite(
   // Listening before the domains are read, so that no domain added in between is missed.
   await listener?.start();
   await hosts.start();
-  const events = new VisitorEventWriter(db, log);
+  const events = new VisitorEventWriter(
+    db,
+    log,
+    config.databaseUrl ? POSTGRES_EVENT_WRITER_LIMITS : EVENT_WRITER_LIMITS,
+  );
   return {
     hosts,
     snapshots,
