@@ -82,6 +82,17 @@ function isInternalCaller(request: IncomingMessage, allowedRanges: Config['inter
   return allowed && FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);
 }
 
+/** The path as the router matches it: percent-escapes decoded, so `/%69nternal/` is seen as `/internal/`. */
+function routedPath(url: string): string {
+  const path = url.split('?', 1)[0] ?? url;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    // The router refuses a malformed escape itself (400).
+    return path;
+  }
+}
+
 export async function buildApp(context: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { config } = context;
   const site = await createPublishedSite(context, (error) => console.error('published site:', error));
@@ -106,12 +117,16 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     // host (a removed domain still pointed at us, a bare IP) only a small 404.
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
+      // Only origin-form targets are routed: an absolute-form (`GET http://host/path`) or `*` target, which
+      // no browser or reverse proxy sends to an origin, could name another host than the Host header.
+      if (!url.startsWith('/')) return `${UNKNOWN_HOST_PREFIX}/`;
       if (isHealthPath(url)) return url;
-      if (url.startsWith(INTERNAL_PREFIX))
+      const path = routedPath(url);
+      if (path.startsWith(INTERNAL_PREFIX))
         return isInternalCaller(request, config.internalAllowedRanges) ? url : `${UNKNOWN_HOST_PREFIX}${url}`;
       if (site.hosts.publishedSiteOf(request.headers.host) !== null) return `${PUBLISHED_PREFIX}${url}`;
       if (hostNameOf(request.headers.host) !== appHostName) return `${UNKNOWN_HOST_PREFIX}${url}`;
-      return url.startsWith(PUBLISHED_PREFIX) || url.startsWith(UNKNOWN_HOST_PREFIX)
+      return path.startsWith(PUBLISHED_PREFIX) || path.startsWith(UNKNOWN_HOST_PREFIX)
         ? `/not-found${url}`
         : url;
     },
@@ -141,6 +156,14 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   const isPublishedSite = (url: string) => url.startsWith(PUBLISHED_PREFIX);
   registerSecurityHeaders(app, (request) => isPublishedSite(request.url), {
     imageOrigins: imageStorage.driver === 's3' ? imageStorage.browserOrigins() : [],
+  });
+
+  // The routed path was checked in rewriteUrl; this checks the route the router chose, whatever the spelling.
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (route?.startsWith(INTERNAL_PREFIX) && !isInternalCaller(request.raw, config.internalAllowedRanges)) {
+      return sendNotFoundPage(reply);
+    }
   });
 
   const appOrigin = new URL(config.appUrl).origin;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVALID_EMAIL_TEXT, normalizeEmailAddress } from './emailAddress';
 import { endpoint } from './endpoint';
+import { LEAD_EMAIL_MAX_LENGTH, LEAD_NAME_MAX_LENGTH, LEAD_PAGE_URL_MAX_LENGTH } from './leadFields';
 import { childIdSchema, imageVariantSchema } from './quiz';
 
 /*
@@ -91,15 +92,15 @@ export type VisitorResult = z.infer<typeof visitorResultSchema>;
 export const visitorLeadBodySchema = visitorCompleteBodySchema.extend({
   email: z
     .string()
-    .max(320)
+    .max(LEAD_EMAIL_MAX_LENGTH)
     .transform((text, context) => {
       const address = normalizeEmailAddress(text);
       if (address === null) context.addIssue({ code: 'custom', message: INVALID_EMAIL_TEXT });
       return address ?? text;
     }),
-  name: z.string().trim().max(200).nullable(),
+  name: z.string().trim().max(LEAD_NAME_MAX_LENGTH).nullable(),
   consent: z.boolean(),
-  pageUrl: z.string().max(4096),
+  pageUrl: z.string().max(LEAD_PAGE_URL_MAX_LENGTH),
 });
 export type VisitorLeadBody = z.infer<typeof visitorLeadBodySchema>;
 

@@ -1,3 +1,4 @@
+import { LEAD_EMAIL_MAX_LENGTH, LEAD_NAME_MAX_LENGTH } from '@quizbeam/contracts/leadFields';
 import { escapeHtml } from './escapeHtml';
 import { HEADING_ID } from './pageIds';
 
@@ -30,6 +31,7 @@ function textField(field: 'name' | 'email', label: string, type: string): string
     '<div class="qb-field">' +
     `<label for="qb-${field}">${label}</label>` +
     `<input id="qb-${field}" name="${field}" type="${type}" autocomplete="${field}" required ` +
+    `maxlength="${field === 'email' ? LEAD_EMAIL_MAX_LENGTH : LEAD_NAME_MAX_LENGTH}" ` +
     `aria-describedby="${fieldErrorId(field)}"${field === 'email' ? ' inputmode="email"' : ''}>` +
     errorSlot(field) +
     '</div>'

@@ -1,3 +1,4 @@
+import { LEAD_EMAIL_MAX_LENGTH, LEAD_NAME_MAX_LENGTH } from '@quizbeam/contracts/leadFields';
 import { describe, expect, it } from 'vitest';
 import type { PublishedQuestion } from '../playerData';
 import { captureScreenHtml } from './captureScreen';
@@ -62,6 +63,13 @@ describe('screen markup', () => {
       ).toBe(true);
     }
     expect(screen.querySelector('label[for="qb-consent"]')?.textContent).toBe('I agree & accept');
+    // The inputs stop where the lead call would refuse the value.
+    expect(screen.querySelector('input[name="name"]')?.getAttribute('maxlength')).toBe(
+      String(LEAD_NAME_MAX_LENGTH),
+    );
+    expect(screen.querySelector('input[name="email"]')?.getAttribute('maxlength')).toBe(
+      String(LEAD_EMAIL_MAX_LENGTH),
+    );
     expect(screen.querySelector('a')).toBeNull();
     expect(screen.querySelector('[data-action="skip"]')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { VisitorEvent, VisitorOutcome, VisitorResult } from '@quizbeam/contracts/visitorEvents';
 import { createEventBatcher } from './eventBatcher';
+import { pageUrlForLead } from './pageUrlForLead';
 import type { Visitor } from './visitor';
 import { COMPLETE_PATH, EVENTS_PATH, LEADS_PATH } from './visitorPaths';
 
@@ -69,6 +70,7 @@ export function publishedVisitor(snapshotId: string, visitId: string): Visitor {
   return {
     track: events.add,
     complete: (answers) => post(COMPLETE_PATH, { answers }),
-    submitLead: (answers, lead) => post(LEADS_PATH, { answers, ...lead, pageUrl: location.href }),
+    submitLead: (answers, lead) =>
+      post(LEADS_PATH, { answers, ...lead, pageUrl: pageUrlForLead(location.href) }),
   };
 }

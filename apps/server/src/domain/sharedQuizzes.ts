@@ -9,20 +9,26 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../http/appError';
 import { newPublishedSlug } from './publishedSlug';
 import { insertQuiz } from './quizRecords';
+import { withoutAccountDestinations } from './templates/withoutAccountDestinations';
 
-/** The quiz a share code (or share link) names, from any account; any signed-in user may see it. */
+/**
+ * The quiz a share code (or share link) names, from any account; any signed-in user may see it. Nothing that
+ * points into the sharer's account comes with it: no integration, HTML form or webhook, so a copy never sends
+ * its leads to the sharer, and no publishing.
+ */
 export async function findSharedQuiz(db: Database, shareCodeOrLink: string): Promise<Quiz> {
   const shareCode = shareCodeIn(shareCodeOrLink);
   const [row] = shareCode
     ? await db.select({ document: quizzes.document }).from(quizzes).where(eq(quizzes.shareCode, shareCode))
     : [];
   if (!row) throw new AppError('not_found', UNKNOWN_SHARE_CODE_TEXT);
-  return migrateQuizDocument(row.document);
+  return withoutAccountDestinations(migrateQuizDocument(row.document));
 }
 
 /**
  * Copies a shared quiz into the account under a new name, unpublished, with its own address. Questions,
- * outcomes, flow, design and capture settings come along; scripts, publishing and domain do not. Images
+ * outcomes, flow, design and capture texts come along; scripts, publishing, domain and where leads
+ * were sent do not. Images
  * stay where the sharer uploaded them: uploads are never overwritten, and the editor never deletes them.
  * Alternate descriptions are kept only for Pro accounts, and an extra theme only with extraTemplates (the
  * default theme otherwise), as saving enforces.

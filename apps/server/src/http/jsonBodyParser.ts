@@ -14,7 +14,8 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     if (text.trim() === '') return done(null, undefined);
     fastifyParser(request, text, (error, parsed) => {
       if (!error) return done(null, parsed);
-      const poisoned = /prototype|__proto__/i.test(error.message);
+      // Fastify reports both failures alike; text that plain JSON.parse accepts was refused for its keys.
+      const poisoned = parsesAsPlainJson(text);
       done(
         new AppError(
           'validation_failed',
@@ -26,4 +27,13 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       );
     });
   });
+}
+
+function parsesAsPlainJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }

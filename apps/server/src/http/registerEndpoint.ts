@@ -99,7 +99,9 @@ export function registerEndpoint<E extends Endpoint>(
         reply,
       } as EndpointInput<E>;
       const answer = await handler(input);
-      if (answer === reply) return reply;
+      // A handler that sent its own answer returns the reply, which is a thenable: awaiting it waits for the
+      // answer to finish and gives undefined, so the reply's state says it was sent.
+      if (answer === reply || reply.sent) return reply;
       if (html) return reply.type('text/html; charset=utf-8').send(answer);
       return reply.status(status).send(answer);
     },

@@ -86,7 +86,13 @@ export async function publishBranchingQuiz(
     publishedId: stored.publishedId,
     title: 'Find your plan',
     startPage: { enabled: true },
-    leadCaptureSettings: { ...built.quiz.leadCaptureSettings, enabled: true, captureName: true },
+    // Skippable: some of the visitors the tests send skip the form.
+    leadCaptureSettings: {
+      ...built.quiz.leadCaptureSettings,
+      enabled: true,
+      skippable: true,
+      captureName: true,
+    },
     outcomes: built.quiz.outcomes.map((outcome, index) => ({
       ...outcome,
       name: ['Starter plan', 'Growth plan'][index] ?? outcome.name,

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { embeddedClientOf } from '@quizbeam/db/database';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rebuildAnalyticsCommand } from '../../analytics/rebuildCommand';
@@ -13,8 +13,9 @@ import { loadStarterLibrary } from '../../templates/starterLibrary/loadStarterLi
 import { cliEndpoint } from './cliCommands';
 import { writeBackup } from './embeddedBackup';
 
-const sameSecret = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+// Digests have one length whatever was sent (any bytes, of any length), and compare in constant time.
+const digestOf = (text: string) => createHash('sha256').update(text).digest();
+const sameSecret = (given: string, expected: string) => timingSafeEqual(digestOf(given), digestOf(expected));
 
 /** Runs CLI commands inside the server when it owns the embedded database. */
 export function internalCliRoutes(context: AppContext, controlToken: string): FastifyPluginAsyncZod {

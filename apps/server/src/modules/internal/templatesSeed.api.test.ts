@@ -54,8 +54,12 @@ describe('templates:seed in the running server (the internal endpoint)', () => {
     });
   });
 
-  it('answers 404 without the control token', async () => {
+  it('answers 404 without the control token, whatever its length or characters', async () => {
     expect((await seed('wrong-token-of-the-same-length!!')).statusCode).toBe(404);
+    expect((await seed('')).statusCode).toBe(404);
+    // As many characters as the token, more bytes: no length is revealed, and nothing breaks.
+    expect((await seed('é'.repeat(TOKEN.length))).statusCode).toBe(404);
+    expect((await seed(`${TOKEN}x`)).statusCode).toBe(404);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { quizSchema } from '@quizbeam/contracts/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
@@ -115,6 +117,68 @@ describe('/internal/', () => {
       remoteAddress: '198.51.100.2',
     });
     expect(onPublicHost.statusCode).toBe(404);
+  });
+
+  it('is not reached by another spelling of the path or an absolute-form target', async () => {
+    const { call } = await t.signIn();
+    expect((await call('POST', '/api/domain', { host: 'spelled.example.com' })).statusCode).toBe(200);
+    const outside = { remoteAddress: '203.0.113.9' };
+    const proxied = { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } };
+    for (const url of [
+      '/%69nternal/tls-ask?domain=spelled.example.com',
+      '/internal%2Ftls-ask?domain=spelled.example.com',
+      'http://localhost:3000/internal/tls-ask?domain=spelled.example.com',
+    ]) {
+      for (const caller of [outside, proxied]) {
+        const refused = await get(url, 'localhost:3000', caller);
+        expect([url, refused.statusCode]).toEqual([url, 404]);
+        expect(refused.body).toContain(NOT_FOUND_TITLE);
+      }
+    }
+  });
+});
+
+describe('request targets', () => {
+  /** A raw request over a socket: inject() would parse an absolute-form target into a path. */
+  async function rawStatus(target: string, host: string): Promise<{ status: number; body: string }> {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => null);
+    const port = address ? new URL(address).port : String((t.app.server.address() as AddressInfo).port);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.end(`GET ${target} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      });
+      let answer = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => {
+        answer += chunk;
+      });
+      socket.on('error', reject);
+      socket.on('close', () =>
+        resolve({ status: Number(answer.split(' ', 2)[1]), body: answer.slice(answer.indexOf('\r\n\r\n')) }),
+      );
+    });
+  }
+
+  it('answers an absolute-form or asterisk target with the small 404 on every host, never the builder', async () => {
+    for (const host of ['quizzes.test', 'localhost:3000', 'unknown.example']) {
+      for (const target of [`http://${host}/${slug}`, `http://${host}/login`, '*']) {
+        const { status, body } = await rawStatus(target, host);
+        expect([host, target, status]).toEqual([host, target, 404]);
+        expect(body).toContain(NOT_FOUND_TITLE);
+      }
+    }
+  });
+
+  it('keeps the published site’s own routes off the builder’s host however they are spelled', async () => {
+    for (const url of [
+      '/__published/_q/embed.js',
+      '/%5F_published/_q/embed.js',
+      '/%5f_published/_q/embed.js',
+    ]) {
+      const response = await get(url, 'localhost:3000');
+      expect([url, response.statusCode]).not.toEqual([url, 200]);
+      expect(response.headers['content-type'] ?? '').not.toContain('javascript');
+    }
   });
 });
 

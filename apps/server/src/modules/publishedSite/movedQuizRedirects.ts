@@ -59,7 +59,7 @@ export class MovedQuizRedirects {
 
 /**
  * Nothing is live at host/slug: when a quiz moved away from there and is still live, answers with a permanent
- * redirect to it (keeping the query string, UTM parameters included); otherwise returns null.
+ * redirect to it (keeping the query string, UTM parameters included) and returns true; otherwise false.
  */
 export async function redirectToMovedQuiz(
   _context: Pick<AppContext, 'db' | 'config'>,
@@ -67,16 +67,18 @@ export async function redirectToMovedQuiz(
   request: FastifyRequest,
   reply: FastifyReply,
   address: { host: string; slug: string },
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const destination = await site.redirects.destination(address.host, address.slug);
-  if (!destination) return null;
+  if (!destination) return false;
   const queryStart = request.url.indexOf('?');
   const query = queryStart === -1 ? '' : request.url.slice(queryStart);
-  return reply
+  // Not the reply itself: a FastifyReply is a thenable, and awaiting it would wait for the answer to end.
+  reply
     .status(301)
     .header('location', `${destination.url}${query}`)
     .header('cache-control', REDIRECT_CACHE_CONTROL)
     .header('surrogate-key', surrogateKeyOf(destination.quizId))
     .header('cache-tag', surrogateKeyOf(destination.quizId))
     .send();
+  return true;
 }

@@ -187,6 +187,11 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
       await limitAddress(request, 'complete', rateLimits.completionsPerIp);
       const { snapshotId, visitId, answers } = body;
       const snapshot = await snapshotFor(snapshotId, request);
+      const capture = snapshot.quiz.leadCaptureSettings;
+      // The result of a quiz whose capture form cannot be skipped comes only with a lead (/_q/leads).
+      if (capture.enabled && !capture.skippable) {
+        throw new AppError('validation_failed', 'This quiz shows its result after you enter your details.');
+      }
       await limitQuiz(snapshot, 'complete', rateLimits.completionsPerQuiz);
       const result = visitorResult(snapshot.quiz, snapshot.maxScore, answers);
       await recordCompletion(snapshot, visitId, result);
@@ -218,11 +223,10 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
         const { slug } = request.params;
         if (host === null || !PUBLISHED_SLUG_PATTERN.test(slug)) return sendNotFoundPage(reply);
         const page = await site.pages.page(host, slug);
-        if (!page)
-          return (
-            (await redirectToMovedQuiz(context, site, request, reply, { host, slug })) ??
-            sendNotFoundPage(reply)
-          );
+        if (!page) {
+          const redirected = await redirectToMovedQuiz(context, site, request, reply, { host, slug });
+          return redirected ? reply : sendNotFoundPage(reply);
+        }
         if (page.kind === 'unavailable') return sendUnavailablePage(reply);
         reply.header('surrogate-key', surrogateKeyOf(page.quizId));
         reply.header('cache-tag', surrogateKeyOf(page.quizId));

@@ -78,10 +78,14 @@ describe('applying a site change to this process’s caches', () => {
     ).toEqual(['status s2', 'pages quizzes.test/abcd1234', 'redirects all']);
   });
 
-  it('a deleted quiz: the page where it was live', () => {
-    expect(droppedBy({ kind: 'quizRemoved', place: { host: 'quizzes.test', slug: 'zzzz9999' } })).toEqual([
-      'pages quizzes.test/zzzz9999',
-    ]);
+  it('a deleted quiz: the page where it was live and its snapshots’ statuses', () => {
+    expect(
+      droppedBy({
+        kind: 'quizRemoved',
+        place: { host: 'quizzes.test', slug: 'zzzz9999' },
+        snapshotIds: ['s5', 's6'],
+      }),
+    ).toEqual(['pages quizzes.test/zzzz9999', 'status s5', 'status s6']);
   });
 
   it('domains: added to the list; removed with its pages, moved addresses and snapshots’ statuses', () => {

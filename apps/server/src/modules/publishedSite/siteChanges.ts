@@ -17,8 +17,12 @@ export const siteChangeSchema = z.discriminatedUnion('kind', [
   /** A Publish or Republish: `previous` is where the quiz was live before, if it was. */
   z.object({ kind: z.literal('published'), previous: retiredPlaceSchema.nullable(), current: placeSchema }),
   z.object({ kind: z.literal('unpublished'), previous: retiredPlaceSchema.nullable() }),
-  /** A quiz was deleted; `place` is where it was live, if it was. */
-  z.object({ kind: z.literal('quizRemoved'), place: placeSchema.nullable() }),
+  /** A quiz was deleted; `place` is where it was live, if it was; `snapshotIds` were taking visitors. */
+  z.object({
+    kind: z.literal('quizRemoved'),
+    place: placeSchema.nullable(),
+    snapshotIds: z.array(z.string().max(100)),
+  }),
   z.object({ kind: z.literal('domainAdded'), host: z.string().max(300) }),
   /** A custom domain was removed with the quizzes live on it (`snapshotIds` were live there). */
   z.object({
@@ -61,6 +65,7 @@ export function applySiteChange(caches: SiteCaches, change: SiteChange, log: (er
       return;
     case 'quizRemoved':
       pages.invalidate(change.place);
+      for (const snapshotId of change.snapshotIds) snapshots.forgetStatus(snapshotId);
       return;
     case 'domainAdded':
       hosts.addDomain(change.host);

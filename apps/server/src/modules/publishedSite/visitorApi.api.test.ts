@@ -101,7 +101,7 @@ describe('what a visit records', () => {
     if (!low || !high) throw new Error('fixture');
     const withContent: Quiz = {
       ...quiz,
-      leadCaptureSettings: { ...quiz.leadCaptureSettings, enabled: true },
+      leadCaptureSettings: { ...quiz.leadCaptureSettings, enabled: true, skippable: true },
       outcomes: [
         { ...low, type: 'redirect', redirect: 'https://offers.example/starter?plan=low' },
         {
@@ -232,6 +232,19 @@ describe('what a visit records', () => {
     const late = await visitor('POST', '/_q/leads', { ...lead, visitId: 'visit-late-aaaaaaaaaaaaa' });
     expect(late.statusCode).toBe(404);
     expect(await t.database.db.select().from(leads).where(eq(leads.quizId, quiz.id))).toEqual([]);
+    // Nor events or a result: the snapshot stopped taking visitors with the delete, not when a cache expired.
+    const events = await visitor('POST', '/_q/events', {
+      snapshotId,
+      visitId: 'visit-late-aaaaaaaaaaaaa',
+      events: [{ type: 'visit' }],
+    });
+    expect(events.statusCode).toBe(404);
+    const complete = await visitor('POST', '/_q/complete', {
+      snapshotId,
+      visitId: 'visit-late-aaaaaaaaaaaaa',
+      answers,
+    });
+    expect(complete.statusCode).toBe(404);
   });
 
   it('refuses the visitor API on the builder host and for unknown snapshots', async () => {

@@ -15,13 +15,13 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A live scored quiz (Q1's first answer skips to Q3), with its capture form on or off. */
+/** A live scored quiz (Q1's first answer skips to Q3), with its capture form (skippable) on or off. */
 async function liveQuiz(capture: boolean) {
   const { accountId, call } = await t.signIn();
   const built = await storedScoredQuiz(call);
   const quiz: Quiz = {
     ...built.quiz,
-    leadCaptureSettings: { ...built.quiz.leadCaptureSettings, enabled: capture },
+    leadCaptureSettings: { ...built.quiz.leadCaptureSettings, enabled: capture, skippable: true },
   };
   expect((await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, quiz)).statusCode).toBe(
     200,

@@ -31,10 +31,10 @@ interface LiveQuiz {
   answers: { questionId: number | undefined; answerId: number | undefined }[];
 }
 
-async function liveQuiz(capture = true): Promise<LiveQuiz> {
+async function liveQuiz(capture = true, skippable = true): Promise<LiveQuiz> {
   const owner = await t.signIn();
   const { quiz, q, a } = await storedScoredQuiz(owner.call);
-  const settings = { ...quiz.leadCaptureSettings, enabled: capture };
+  const settings = { ...quiz.leadCaptureSettings, enabled: capture, skippable };
   const published = await owner.call('POST', `/accounts/${owner.accountId}/quizzes/${quiz.id}/publish`, {
     ...quiz,
     leadCaptureSettings: settings,
@@ -74,6 +74,24 @@ const lead = (live: LiveQuiz, extra: object = {}, remoteAddress?: string) =>
   );
 
 const leadsOf = (quizId: string) => t.database.db.select().from(leads).where(eq(leads.quizId, quizId));
+
+describe('results without a lead', () => {
+  const complete = (live: LiveQuiz) =>
+    post('/_q/complete', { snapshotId: live.snapshotId, visitId: newVisitId(), answers: live.answers });
+
+  it('are given when the quiz has no capture form, or one the visitor may skip', async () => {
+    expect((await complete(await liveQuiz(false, false))).statusCode).toBe(200);
+    expect((await complete(await liveQuiz(true, true))).statusCode).toBe(200);
+  });
+
+  it('are refused when the capture form cannot be skipped: the result comes with the lead', async () => {
+    const live = await liveQuiz(true, false);
+    const refused = await complete(live);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('This quiz shows its result after you enter your details.');
+    expect((await lead(live)).statusCode).toBe(200);
+  });
+});
 
 describe('which leads are taken', () => {
   it('none when the quiz’s capture form is off', async () => {

@@ -283,6 +283,17 @@ describe('quizzes API', () => {
       error: 'Invalid request. The body is not valid JSON.',
       code: 'validation_failed',
     });
+    const poisoned = await t.app.inject({
+      method: 'PUT',
+      url: `/api/quizzes/${quiz.id}`,
+      headers: { origin: APP_ORIGIN, 'content-type': 'application/json' },
+      payload: '{"name": "Quiz", "__proto__": {"isAdmin": true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json()).toEqual({
+      error: 'Invalid request. The body has a key that is not allowed (__proto__ or constructor.prototype).',
+      code: 'validation_failed',
+    });
   });
 
   it('offers no templates until templates exist', async () => {

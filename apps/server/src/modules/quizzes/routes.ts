@@ -39,10 +39,12 @@ export function quizRoutes(context: AppContext, site: PublishedSite): FastifyPlu
     );
 
     registerEndpoint(app, context, deleteQuizEndpoint, async ({ me, params }) => {
-      // Deleting takes the quiz down: its live row goes with it (cascade), and so does the cached page.
+      // Deleting takes the quiz down: its snapshots go with it (cascade), and so do the cached page and
+      // whether its snapshots take visitors, so the visitor API refuses them at once.
       const live = await site.snapshots.livePlaceOf(params.id);
+      const snapshotIds = await site.snapshots.visitorSnapshotIdsOf(params.id);
       await deleteQuiz(db, me.account.id, params.id);
-      await site.changes.announce({ kind: 'quizRemoved', place: live });
+      await site.changes.announce({ kind: 'quizRemoved', place: live, snapshotIds });
       return { ok: true as const };
     });
 

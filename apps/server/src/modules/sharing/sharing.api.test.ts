@@ -2,10 +2,13 @@ import { type Quiz, quizSchema, quizSummarySchema } from '@quizbeam/contracts/qu
 import { DEFAULT_THEME_ID } from '@quizbeam/contracts/quizConstants';
 import { shareQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { importSharedQuizEndpoint, UNKNOWN_SHARE_CODE_TEXT } from '@quizbeam/contracts/sharing';
+import { quizzes } from '@quizbeam/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 import { PUBLISH_ORIGIN, storedScoredQuiz } from '../publishedSite/publishingTestSupport';
+import { filledQuiz } from '../templates/templateTestSupport';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,6 +101,37 @@ describe('sharing a quiz', () => {
     ).toBe(200);
     const original = quizSchema.parse((await sharer.call('GET', `/api/quizzes/${quiz.id}`)).json());
     expect(original).toMatchObject({ title: 'Find your plan', isPublished: true, name: 'Team quiz' });
+  });
+
+  it('leaves behind where the sharer’s leads go: integration, HTML form and webhooks', async () => {
+    const { sharer, quiz, shareCode } = await sharedQuiz();
+    // As the sharer's editor would have saved it: their connection, list, HTML form and webhook.
+    const withDestinations = filledQuiz(quiz, sharer.accountId);
+    await t.database.db.update(quizzes).set({ document: withDestinations }).where(eq(quizzes.id, quiz.id));
+    const importer = await t.signIn();
+    const imported = await importer.call('POST', `/accounts/${importer.accountId}/shared/import`, {
+      name: 'Copy',
+      shareCode,
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const { quizId } = importSharedQuizEndpoint.response.parse(imported.json());
+    const copy = quizSchema.parse((await importer.call('GET', `/api/quizzes/${quizId}`)).json());
+    expect(copy.leadCaptureSettings).toMatchObject({
+      enabled: true,
+      headerText: 'Get your plan by email',
+      targetServiceName: null,
+      connectionId: null,
+      targetId: null,
+      htmlFormSettings: null,
+      webhookIds: [],
+    });
+    for (const outcome of copy.outcomes) {
+      expect(outcome.leadCaptureSettings).toMatchObject({
+        targetId: null,
+        htmlFormSettings: null,
+        webhookIds: [],
+      });
+    }
   });
 
   it('refuses an import without a name, with an unknown code, or into another account', async () => {
