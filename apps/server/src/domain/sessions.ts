@@ -26,7 +26,12 @@ export async function deleteUserSessions(db: Database, userId: string): Promise<
  * The signed-in user behind a session token, or null when it is unknown, idle for too long, or of a
  * disabled account (its users are signed out at once, whichever process disabled it).
  */
-export async function resolveSession(db: Database, token: string): Promise<Me | null> {
+export async function resolveSession(
+  db: Database,
+  token: string,
+  /** Called when this use was recorded (at most every few minutes): the cookie can be renewed with it. */
+  onTouched?: () => void,
+): Promise<Me | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({ session: sessions, user: users, account: accounts })
@@ -42,6 +47,7 @@ export async function resolveSession(db: Database, token: string): Promise<Me | 
   }
   if (idleFor > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+    onTouched?.();
   }
   const { user, account } = row;
   return {

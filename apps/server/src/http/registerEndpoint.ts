@@ -39,9 +39,14 @@ const checked = new WeakMap<
   { me: Me | null; apiKeyAccountId: string | null; params: unknown }
 >();
 
-async function userFor(access: Access, request: FastifyRequest, context: AppContext): Promise<Me | null> {
+async function userFor(
+  access: Access,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: AppContext,
+): Promise<Me | null> {
   if (access === 'public' || access === 'internal' || access === 'apiKey') return null;
-  const me = await requireUser(request, context);
+  const me = await requireUser(request, context, reply);
   // An admin-only endpoint does not exist for anyone else: 404, never 403.
   if (access === 'admin' && !me.isAdmin) throw notFound();
   return me;
@@ -77,8 +82,8 @@ export function registerEndpoint<E extends Endpoint>(
         ? { produces: ['text/html'] }
         : { response: { [status]: declaration.response } }),
     },
-    preValidation: async (request) => {
-      const me = await userFor(declaration.access, request, context);
+    preValidation: async (request, reply) => {
+      const me = await userFor(declaration.access, request, reply, context);
       const apiKeyAccountId =
         declaration.access === 'apiKey' ? await requireApiKeyAccount(request, context.db) : null;
       const raw = (request.params ?? {}) as Record<string, unknown>;

@@ -62,6 +62,12 @@ export async function updateHtmlForm(
   formId: string,
   input: HtmlFormInput,
 ): Promise<HtmlForm> {
+  // Another account's or an unknown form is a 404 whatever the body says, so no answer tells about it.
+  const [own] = await db
+    .select({ id: htmlForms.id })
+    .from(htmlForms)
+    .where(and(eq(htmlForms.id, formId), eq(htmlForms.accountId, accountId)));
+  if (!own) throw notFound();
   const data = parseHtmlForm(input.originalMarkup);
   const dataHash = htmlFormDataHash(data);
   const refusal = await duplicateRefusal(db, accountId, dataHash, formId);

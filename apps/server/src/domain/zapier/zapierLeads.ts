@@ -1,9 +1,11 @@
 import { ZAPIER_LEADS_LIMIT, type ZapierLead } from '@quizbeam/contracts/zapier';
 import type { Database } from '@quizbeam/db/database';
-import { sql } from 'drizzle-orm';
+import { quizzes } from '@quizbeam/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadLeadsForDelivery } from '../../delivery/deliveryLeads';
 import type { LeadForDelivery } from '../../delivery/leadPayload';
+import { notFound } from '../../http/appError';
 
 /** A lead as Zapier sees it: the list's items and each hook delivery's body are this same object. */
 export function zapierLeadOf(lead: LeadForDelivery): ZapierLead {
@@ -28,14 +30,21 @@ const leadIdRows = z.object({ rows: z.array(z.object({ id: z.string() })) });
 
 /**
  * The account's latest leads (of one quiz, or all), newest first, for Zapier's polling and samples. Each
- * quiz's latest are read through its (quiz_id, created_at) index, then merged; another account's quiz
- * yields nothing.
+ * quiz's latest are read through its (quiz_id, created_at) index, then merged. A quiz that is not the
+ * account's (another's, or deleted) is a 404, as everywhere.
  */
 export async function latestZapierLeads(
   db: Database,
   accountId: string,
   quizId: string | undefined,
 ): Promise<ZapierLead[]> {
+  if (quizId !== undefined) {
+    const [quiz] = await db
+      .select({ id: quizzes.id })
+      .from(quizzes)
+      .where(and(eq(quizzes.id, quizId), eq(quizzes.accountId, accountId)));
+    if (!quiz) throw notFound();
+  }
   const result = await db.execute(sql`
     select l.id from quizzes q
     cross join lateral (

@@ -124,6 +124,20 @@ describe('POST /api/login', () => {
     expect((await login(email, 'correct horse')).statusCode).toBe(200);
   });
 
+  it('signs in no look-alike of an address, so its spellings share one count', async () => {
+    const email = `di-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await t.createAccount({ email });
+    // 'İ' is 'i' to PostgreSQL's lower() but not to JavaScript's: it must not be a second key to the user.
+    const lookAlike = email.replace('di-', 'dİ-');
+    expect((await login(lookAlike, 'correct horse')).statusCode).toBe(422);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login(email.toUpperCase(), `guess ${attempt}`)).statusCode).toBe(422);
+    }
+    expect((await login(` ${email}`, 'correct horse')).statusCode).toBe(429);
+    now += 1000;
+    expect((await login(email, 'correct horse')).statusCode).toBe(200);
+  });
+
   it('caps the wait at a minute and forgets failures 15 minutes after the last one', async () => {
     const { email } = await t.createAccount();
     let retryAfter = '0';
@@ -200,7 +214,12 @@ describe('sessions', () => {
     await setIdleDays(idle, 31);
     await setIdleDays(recent, 29);
     expect((await t.app.inject({ url: '/api/me', headers: { cookie: idle } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/me', headers: { cookie: recent } })).statusCode).toBe(200);
+    const used = await t.app.inject({ url: '/api/me', headers: { cookie: recent } });
+    expect(used.statusCode).toBe(200);
+    // The browser's cookie is renewed with the use, so it lasts 30 days from now, not from the sign-in.
+    expect(String(used.headers['set-cookie'])).toContain(`${recent}; Max-Age=2592000;`);
+    const usedAgain = await t.app.inject({ url: '/api/me', headers: { cookie: recent } });
+    expect(usedAgain.headers['set-cookie']).toBeUndefined();
     const [touched] = await t.database.db
       .select()
       .from(sessions)

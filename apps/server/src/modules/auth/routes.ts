@@ -11,7 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOfUserIsDisabled } from '../../domain/accountStatus/accountDisabled';
-import { findUserByEmail } from '../../domain/findUserByEmail';
+import { emailLookupKey, findUserByEmail } from '../../domain/findUserByEmail';
 import { issuePasswordCode, redeemPasswordCode } from '../../domain/passwordCodes';
 import { verifyAgainstDummy, verifyPassword } from '../../domain/passwordHashing';
 import { createSession, deleteSession, deleteUserSessions } from '../../domain/sessions';
@@ -29,7 +29,9 @@ const accountDisabled = () => new AppError('invalid_credentials', ACCOUNT_DISABL
 
 export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { config, db, limiter, mailer, rateLimits } = context;
-  const emailKey = (prefix: string, email: string) => `${prefix}:email:${email.trim().toLowerCase()}`;
+  // Text that is no valid address matches no user; it is still counted, under its own spelling.
+  const emailKey = (prefix: string, email: string) =>
+    `${prefix}:email:${emailLookupKey(email) ?? email.trim().toLowerCase()}`;
 
   async function sendResetEmail(email: string): Promise<void> {
     const found = await findUserByEmail(db, email);

@@ -37,10 +37,20 @@ export function readSessionToken(request: FastifyRequest, config: Config): strin
   return unsigned.valid ? unsigned.value : null;
 }
 
-/** The signed-in user, or a 401 AppError. */
-export async function requireUser(request: FastifyRequest, { config, db }: AppContext): Promise<Me> {
+/**
+ * The signed-in user, or a 401 AppError. Given the reply, a session whose use was just recorded is sent its
+ * cookie again: the browser then keeps it 30 days from the last use, as the server does, not from sign-in.
+ */
+export async function requireUser(
+  request: FastifyRequest,
+  { config, db }: AppContext,
+  reply?: FastifyReply,
+): Promise<Me> {
   const token = readSessionToken(request, config);
-  const me = token ? await resolveSession(db, token) : null;
+  const renew = () => {
+    if (reply && token) setSessionCookie(reply, config, token);
+  };
+  const me = token ? await resolveSession(db, token, renew) : null;
   if (!me) throw unauthenticated();
   return me;
 }

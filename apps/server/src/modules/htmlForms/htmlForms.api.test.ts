@@ -276,6 +276,22 @@ describe('access', () => {
     expect([answer.statusCode, answer.json()]).toMatchObject([401, { code: 'unauthenticated' }]);
   });
 
+  it("answers 404 for another account's form before looking at the body: a duplicate or bad markup", async () => {
+    const owner = await t.signIn();
+    const stranger = await t.signIn();
+    const form = await createForm(owner, 'Contact', CONTACT_MARKUP);
+    await createForm(stranger, 'Mine', CONTACT_MARKUP);
+    for (const body of [
+      { name: 'Copy', originalMarkup: CONTACT_MARKUP },
+      { name: 'Broken', originalMarkup: '<p>no form here</p>' },
+    ]) {
+      for (const id of [form.id, crypto.randomUUID()]) {
+        const answer = await stranger.call('PUT', `/accounts/${stranger.accountId}/html-forms/${id}`, body);
+        expect([body.name, answer.statusCode]).toEqual([body.name, 404]);
+      }
+    }
+  });
+
   it.each(
     everyCall.map((declaration) => [`${declaration.method} ${declaration.path}`, declaration] as const),
   )(

@@ -241,7 +241,9 @@ describe('the Zapier-facing API', () => {
     expect(ofQuizA.map((lead) => lead.id).slice(0, 2)).toEqual([third, first]);
     expect(ofQuizA.every((lead) => lead.quizId === quizA.quiz.id)).toBe(true);
     const foreign = await zapier(ownerKey)(zapierLeadsEndpoint, { query: { quizId: strangerQuiz.quiz.id } });
-    expect(foreign.data()).toEqual([]);
+    expect(foreign.statusCode).toBe(404);
+    const unknown = await zapier(ownerKey)(zapierLeadsEndpoint, { query: { quizId: crypto.randomUUID() } });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it("writes one 'zapier' delivery per matching hook with the lead: all quizzes, or this quiz", async () => {
