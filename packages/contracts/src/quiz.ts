@@ -27,8 +27,13 @@ const longText = z.string().max(20_000);
 const url = z.string().max(2048);
 
 export const QUIZ_NAME_REQUIRED_TEXT = 'Please enter a quiz name.';
+export const QUIZ_NAME_MAX_LENGTH = 200;
 /** The one quiz-name rule: creating, renaming, importing and templates alike. */
-export const quizNameSchema = z.string().trim().min(1, QUIZ_NAME_REQUIRED_TEXT).max(200);
+export const quizNameSchema = z
+  .string()
+  .trim()
+  .min(1, QUIZ_NAME_REQUIRED_TEXT)
+  .max(QUIZ_NAME_MAX_LENGTH, `Please keep the name to ${QUIZ_NAME_MAX_LENGTH} characters or fewer.`);
 
 export const quizTypeSchema = z.enum(['general', 'scored']);
 export type QuizType = z.infer<typeof quizTypeSchema>;

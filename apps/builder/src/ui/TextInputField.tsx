@@ -16,6 +16,8 @@ interface TextInputFieldProps {
   errorMessage?: string | null;
   /** Marks the input invalid without a message of its own (the form says why elsewhere). */
   invalid?: boolean;
+  /** The most characters the server takes: typing or pasting stops there. */
+  maxLength?: number;
 }
 
 /** The one labelled text field: an input (text, email, password) or a text area, with an optional error. */
@@ -32,6 +34,7 @@ export function TextInputField({
   required,
   errorMessage,
   invalid = false,
+  maxLength,
 }: TextInputFieldProps) {
   const id = useId();
   const errorId = useId();
@@ -43,6 +46,7 @@ export function TextInputField({
     placeholder,
     disabled,
     required,
+    maxLength,
     'aria-invalid': isInvalid ? true : undefined,
     'aria-describedby': errorMessage ? errorId : undefined,
     onBlur,

@@ -124,6 +124,26 @@ describe('Add Integration', () => {
     expect(isFlagged(dialog, 'Hash Key')).toBe(true);
   });
 
+  it('shows why an API URL could not be reached, and flags it', async () => {
+    const unreachable =
+      'Quizbeam could not reach this API URL: Could not resolve acme.api-us1.com (ENOTFOUND).';
+    serveIntegrations([
+      on(
+        connectWithApiKeyEndpoint,
+        answerWith(503, { error: unreachable, code: 'busy', fields: { apiUrl: unreachable } }),
+        { service: 'activecampaign' },
+      ),
+    ]);
+    renderApp('/integrations/new');
+    const dialog = await pick('ActiveCampaign');
+    type(dialog, 'Name', 'Acme (main)');
+    type(dialog, 'API URL', 'https://acme.api-us1.com');
+    type(dialog, 'API Key', 'key-1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(unreachable);
+    expect([isFlagged(dialog, 'API URL'), isFlagged(dialog, 'API Key')]).toEqual([true, false]);
+  });
+
   it('connects by API key and shows the connected text on the list', async () => {
     serveIntegrations([
       on(connectWithApiKeyEndpoint, shop, { service: 'convertkit' }),

@@ -35,9 +35,13 @@ function flaggedInputs(fields: Record<string, string>): ConnectErrors {
   return errors;
 }
 
-/** A refusal is shown as the server words it, with the inputs it names; anything else is the default error. */
+/**
+ * A refusal, or a service that could not be reached (503), is shown as the server words it, with the inputs
+ * it names; anything else is the default error.
+ */
 function refusalOf(error: unknown): ConnectErrors {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401) {
+  const worded = (status: number) => (status >= 400 && status < 500 && status !== 401) || status === 503;
+  if (isApiError(error) && worded(error.status)) {
     showError(error.message);
     const parsed = connectErrorSchema.safeParse(error.body);
     return parsed.success ? flaggedInputs(parsed.data.fields ?? {}) : {};

@@ -8,6 +8,7 @@ import {
   resendDeliveryEndpoint,
   resendFailedDeliveriesEndpoint,
 } from '@quizbeam/contracts/leads';
+import type { QuizType } from '@quizbeam/contracts/quiz';
 import { getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -41,10 +42,10 @@ const grace = lead({
 });
 
 /** The editor on quiz 7's Leads tab, with the server answering the given lead calls. */
-async function openLeads(routes: FakeRoute[], me = accountHolder()) {
+async function openLeads(routes: FakeRoute[], me = accountHolder(), type: QuizType = 'scored') {
   const fetchMock = routeFetch([
     on(meEndpoint, me),
-    on(getQuizEndpoint, sampleQuiz({ id: QUIZ_ID })),
+    on(getQuizEndpoint, sampleQuiz({ id: QUIZ_ID, type })),
     on(listDeliveryAlertsEndpoint, []),
     ...routes,
   ]);
@@ -98,6 +99,17 @@ describe('Leads tab', () => {
       'Publish',
       'Leads',
     ]);
+  });
+
+  it('shows no Score column for a general quiz, whose answers carry no points', async () => {
+    await openLeads([on(listLeadsEndpoint, { leads: [ada], nextCursor: null })], accountHolder(), 'general');
+    const table = await screen.findByRole('table', { name: 'Leads' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(0, 4)).toEqual(['Email', 'Name', 'Outcome', 'Time']);
+    await waitFor(() => expect(rowTexts()[0]?.slice(0, 3)).toEqual(['ada@example.com', 'Ada', 'Labrador']));
+    expect(rowTexts()[0]).not.toContain('1,250');
   });
 
   it('is a tab for limited accounts too', async () => {

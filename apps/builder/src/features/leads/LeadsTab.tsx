@@ -38,6 +38,7 @@ export function refreshIntervalFor(leads: readonly Lead[]): number | false {
 export function LeadsTab() {
   const accountId = useMe().account.id;
   const quizId = useQuizSelector((quiz) => quiz.id);
+  const showScore = useQuizSelector((quiz) => quiz.type === 'scored');
   const scope = useMemo<QuizLeadsScope>(() => ({ accountId, quizId }), [accountId, quizId]);
   const [state, setState] = useState<DeliveryState | null>(null);
   const [openLead, setOpenLead] = useState<Lead | null>(null);
@@ -103,6 +104,7 @@ export function LeadsTab() {
         ) : (
           <LeadsTable
             leads={leads}
+            showScore={showScore}
             onOpen={setOpenLead}
             onDelete={setLeadToDelete}
             onResend={(delivery) => resendOne.mutate(delivery.id)}

@@ -7,6 +7,8 @@ const score = new Intl.NumberFormat('en-US');
 
 interface LeadsTableProps {
   leads: Lead[];
+  /** Scored quizzes only: a general quiz's answers carry no points, so its leads have no score to show. */
+  showScore: boolean;
   onOpen: (lead: Lead) => void;
   onDelete: (lead: Lead) => void;
   onResend: (delivery: LeadDelivery) => void;
@@ -38,7 +40,7 @@ function SendAgainButton({
   );
 }
 
-export function LeadsTable({ leads, onOpen, onDelete, onResend }: LeadsTableProps) {
+export function LeadsTable({ leads, showScore, onOpen, onDelete, onResend }: LeadsTableProps) {
   return (
     <div className="leads-table__frame">
       <table className="leads-table" aria-label="Leads">
@@ -47,7 +49,7 @@ export function LeadsTable({ leads, onOpen, onDelete, onResend }: LeadsTableProp
             <th scope="col">Email</th>
             <th scope="col">Name</th>
             <th scope="col">Outcome</th>
-            <th scope="col">Score</th>
+            {showScore && <th scope="col">Score</th>}
             <th scope="col">Time</th>
             <th scope="col">UTM Source</th>
             <th scope="col">Deliveries</th>
@@ -71,7 +73,7 @@ export function LeadsTable({ leads, onOpen, onDelete, onResend }: LeadsTableProp
               </td>
               <td>{lead.name ?? NONE}</td>
               <td>{outcomeText(lead.outcome)}</td>
-              <td>{score.format(lead.score)}</td>
+              {showScore && <td>{score.format(lead.score)}</td>}
               <td>{leadTime(lead.createdAt)}</td>
               <td>{lead.utmSource ?? NONE}</td>
               <td>

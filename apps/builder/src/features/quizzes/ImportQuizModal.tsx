@@ -1,4 +1,4 @@
-import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
+import { QUIZ_NAME_MAX_LENGTH, QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
 import { type ImportSharedQuizBody, SHARE_CODE_REQUIRED_TEXT } from '@quizbeam/contracts/sharing';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -64,6 +64,7 @@ export function ImportQuizModal({
           value={name}
           onChange={setName}
           required
+          maxLength={QUIZ_NAME_MAX_LENGTH}
           errorMessage={showErrors ? nameError : null}
         />
         {givenShareCode === undefined && (

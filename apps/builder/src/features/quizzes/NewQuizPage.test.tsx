@@ -1,5 +1,5 @@
 import { meEndpoint } from '@quizbeam/contracts/auth';
-import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
+import { QUIZ_NAME_MAX_LENGTH, QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
 import { createQuizEndpoint, getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import {
   getTemplateEndpoint,
@@ -73,6 +73,8 @@ describe('New Quiz', () => {
       expect(button.title).toBe(QUIZ_NAME_REQUIRED_TEXT);
       expect(describedBy(button)).toBe(QUIZ_NAME_REQUIRED_TEXT);
     }
+    // The field stops where the server's rule does, so a pasted long name is never refused.
+    expect(screen.getByLabelText('Quiz Name').getAttribute('maxlength')).toBe(String(QUIZ_NAME_MAX_LENGTH));
     fireEvent.change(screen.getByLabelText('Quiz Name'), { target: { value: '   ' } });
     expect((screen.getByRole('button', { name: 'Create From Scratch' }) as HTMLButtonElement).disabled).toBe(
       true,

@@ -1,5 +1,5 @@
 import type { QuizType } from '@quizbeam/contracts/quiz';
-import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
+import { QUIZ_NAME_MAX_LENGTH, QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
 import type { TemplateForNewQuiz } from '@quizbeam/contracts/templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -71,7 +71,13 @@ export function NewQuizPage() {
     <>
       <PageHeader title="New Quiz" showBackArrow />
       <section className="card new-quiz">
-        <TextInputField label="Quiz Name" value={name} onChange={setName} required />
+        <TextInputField
+          label="Quiz Name"
+          value={name}
+          onChange={setName}
+          required
+          maxLength={QUIZ_NAME_MAX_LENGTH}
+        />
         <QuizTypeChoice value={type} onChange={setType} />
         <div className="new-quiz__templates">
           <div className="new-quiz__template-bar">

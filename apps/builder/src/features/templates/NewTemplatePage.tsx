@@ -1,4 +1,5 @@
 import type { QuizType } from '@quizbeam/contracts/quiz';
+import { QUIZ_NAME_MAX_LENGTH } from '@quizbeam/contracts/quiz';
 import { TEMPLATE_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/templates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,7 +48,13 @@ export function NewTemplatePage() {
     <>
       <PageHeader title="New Template" showBackArrow />
       <section className="card new-template">
-        <TextInputField label="Template Name" value={name} onChange={setName} required />
+        <TextInputField
+          label="Template Name"
+          value={name}
+          onChange={setName}
+          required
+          maxLength={QUIZ_NAME_MAX_LENGTH}
+        />
         <QuizTypeChoice value={type} onChange={setType} />
         <div className="new-template__category">
           <CategoryDropdown

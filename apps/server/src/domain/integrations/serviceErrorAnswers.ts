@@ -9,11 +9,16 @@ const retryAfterHeaders = (error: ServiceError): Record<string, string> => {
 
 /**
  * A refused connect: the service's message, and the input it refused flagged (the key when it did not
- * say). A service that is down or rate limiting flags nothing: the input may well be right.
+ * say). A service that is down or rate limiting flags nothing, as the input may well be right, unless the
+ * failure names one: an API URL nothing answers at is most likely mistyped.
  */
 export function connectRefusal(error: unknown): AppError {
   if (!(error instanceof ServiceError)) return toAppErrorOrRethrow(error);
-  if (error.kind === 'retryable') return new AppError('busy', error.message, retryAfterHeaders(error));
+  if (error.kind === 'retryable') {
+    const field = error.details.field;
+    const details = field ? { fields: { [field]: error.message } } : {};
+    return new AppError('busy', error.message, retryAfterHeaders(error), details);
+  }
   const field: ApiKeyField = error.details.field ?? 'apiKey';
   return new AppError('validation_failed', error.message, {}, { fields: { [field]: error.message } });
 }

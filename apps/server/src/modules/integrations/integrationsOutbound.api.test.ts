@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { connectWithApiKeyEndpoint } from '@quizbeam/contracts/integrations';
 import { integrationConnections } from '@quizbeam/db/integrationsSchema';
 import { eq } from 'drizzle-orm';
@@ -45,6 +47,27 @@ describe('connecting with an address the user types', () => {
       .from(integrationConnections)
       .where(eq(integrationConnections.accountId, account.accountId));
     expect(stored).toEqual([]);
+  });
+
+  it('flags an API URL nothing answers at, with the reason, as a 503 to try again', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const allowing = await startTestApp({ OUTBOUND_ALLOWED_HOSTS: `127.0.0.1:${port}` });
+    try {
+      const account = await allowing.signIn();
+      const answer = await account.send(connectWithApiKeyEndpoint, {
+        params: { account: account.accountId, service: 'activecampaign' },
+        body: { connectionName: 'Probe', apiUrl: `http://127.0.0.1:${port}`, apiKey: 'anything' },
+      });
+      expect(answer.statusCode).toBe(503);
+      const body = answer.json();
+      expect(body).toMatchObject({ code: 'busy', fields: { apiUrl: body.error } });
+      expect(body.error).toMatch(/^Quizbeam could not reach this API URL/);
+    } finally {
+      await allowing.close();
+    }
   });
 
   it('limits connect attempts per account (429 with Retry-After)', async () => {

@@ -1,4 +1,4 @@
-import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
+import { QUIZ_NAME_MAX_LENGTH, QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
 import { TextInputField } from '../../../ui/TextInputField';
 import { setQuizFields } from '../store/quizActions';
 import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
@@ -12,6 +12,7 @@ export function QuizNameField() {
       value={name}
       onChange={(next) => dispatch(setQuizFields({ name: next }), { coalesceKey: 'quiz-name' })}
       required
+      maxLength={QUIZ_NAME_MAX_LENGTH}
       errorMessage={name.trim() ? null : QUIZ_NAME_REQUIRED_TEXT}
     />
   );

@@ -1,3 +1,4 @@
+import { QUIZ_NAME_MAX_LENGTH } from '@quizbeam/contracts/quiz';
 import {
   MAX_POINT_OF_QUIZ,
   MAX_TEMPLATE_DESCRIPTION,
@@ -41,6 +42,7 @@ function TemplateNameField() {
       value={name}
       onChange={(next) => dispatch(renameTemplate(next), { coalesceKey: 'template-name' })}
       required
+      maxLength={QUIZ_NAME_MAX_LENGTH}
       errorMessage={name.trim() ? null : TEMPLATE_NAME_REQUIRED_TEXT}
     />
   );

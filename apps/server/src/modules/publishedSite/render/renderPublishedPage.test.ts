@@ -267,7 +267,7 @@ describe('renderPublishedPage', () => {
     expect(styleOf(html)).not.toMatch(/@import|url\((?!")/);
     // The only absolute URLs: the page itself, the answers' images, the badge link.
     const urls = [...html.matchAll(/https?:\/\/[^"'\s)<\\]+/g)].map((match) => new URL(match[0]).host);
-    expect(new Set(urls)).toEqual(new Set(['quiz.example', 'cdn.example', 'quizbeam.com']));
+    expect(new Set(urls)).toEqual(new Set(['quiz.example', 'cdn.example', 'quizbeam.app']));
   });
 
   it('writes the social meta tags, with the share image when one is set', () => {
@@ -328,7 +328,7 @@ describe('renderPublishedPage', () => {
 
   it('shows the powered-by badge as a link only when asked to', () => {
     expect(render(petQuiz().quiz)).toMatch(
-      /<a class="qb-badge" href="https:\/\/quizbeam\.com\/"[^>]*>Powered by Quizbeam<\/a>/,
+      /<a class="qb-badge" href="https:\/\/quizbeam\.app\/"[^>]*>Powered by Quizbeam<\/a>/,
     );
     expect(render(petQuiz().quiz, { showPoweredByBadge: false })).not.toContain('Powered by Quizbeam');
   });

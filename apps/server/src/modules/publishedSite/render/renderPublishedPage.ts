@@ -30,7 +30,7 @@ export interface PublishedPageInput {
 }
 
 export const POWERED_BY_TEXT = 'Powered by Quizbeam';
-export const POWERED_BY_URL = 'https://quizbeam.com/';
+export const POWERED_BY_URL = 'https://quizbeam.app/';
 
 /**
  * The page a visitor opens (and the editor's preview): the first screen already rendered, all CSS inline,
