@@ -4,6 +4,7 @@ import { connectWithApiKeyEndpoint } from '@quizbeam/contracts/integrations';
 import { integrationConnections } from '@quizbeam/db/integrationsSchema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { startConvertKitFake } from '../../integrations/autoresponders/services/convertkit/convertKitFake';
 import { defaultRateLimits } from '../../security/rateLimiter';
 import { startTestApp, type TestApp } from '../../testing/testApp';
@@ -62,9 +63,12 @@ describe('connecting with an address the user types', () => {
         body: { connectionName: 'Probe', apiUrl: `http://127.0.0.1:${port}`, apiKey: 'anything' },
       });
       expect(answer.statusCode).toBe(503);
-      const body = answer.json();
-      expect(body).toMatchObject({ code: 'busy', fields: { apiUrl: body.error } });
+      const body = z
+        .object({ error: z.string(), code: z.string(), fields: z.record(z.string(), z.string()) })
+        .parse(answer.json());
+      expect(body.code).toBe('busy');
       expect(body.error).toMatch(/^Quizbeam could not reach this API URL/);
+      expect(body.fields).toEqual({ apiUrl: body.error });
     } finally {
       await allowing.close();
     }
