@@ -3,7 +3,8 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { ErrorBody } from '@quizbeam/contracts/errors';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import ipaddr from 'ipaddr.js';
 import type { Registry } from 'prom-client';
@@ -112,6 +113,14 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     // must arrive whole within two minutes (a 5 MB image upload at 45 KB/s), so slow clients hold no socket forever.
     connectionTimeout: 60_000,
     requestTimeout: 120_000,
+    // A path the router cannot decode (`/%ff`) is answered in the app's own error form, naming no internals.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      const body: ErrorBody = {
+        error: 'Invalid request. The address is not valid.',
+        code: 'validation_failed',
+      };
+      return reply.status(400).send(body);
+    },
     // Routing by Host: the builder's host gets the builder and API; published sites (PUBLISH_URL's host and
     // custom domains) their own routes under PUBLISHED_PREFIX, so neither can reach the other's; any other
     // host (a removed domain still pointed at us, a bare IP) only a small 404.

@@ -169,6 +169,19 @@ describe('request targets', () => {
     }
   });
 
+  it('answers a path that cannot be decoded with the app’s own 400, naming no internal route', async () => {
+    for (const host of ['quizzes.test', 'localhost:3000']) {
+      for (const url of ['/%ff', '/_q/fonts/%ff']) {
+        const response = await get(url, host);
+        expect([host, url, response.statusCode]).toEqual([host, url, 400]);
+        expect(response.json()).toEqual({
+          error: 'Invalid request. The address is not valid.',
+          code: 'validation_failed',
+        });
+      }
+    }
+  });
+
   it('keeps the published site’s own routes off the builder’s host however they are spelled', async () => {
     for (const url of [
       '/__published/_q/embed.js',
