@@ -207,9 +207,14 @@ export const quizSchema = z
     nextId: z.number().int().min(1).max(MAX_CHILD_ID),
     /**
      * Counts the saves: a save or publish carries the revision it started from and is refused (409) when
-     * another one came first. The server sets it; the stored document and its row agree.
+     * another one came first. The server sets it; the stored document and its row agree. One below the
+     * column's largest integer, as a save stores it plus one.
      */
-    revision: z.number().int().min(0).max(MAX_CHILD_ID),
+    revision: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_CHILD_ID - 1),
     redirect: url,
     publishedId: z.string().nullable(),
     publishedHost: z.string().nullable(),

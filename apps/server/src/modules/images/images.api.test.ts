@@ -250,6 +250,11 @@ describe('POST /accounts/{account}/image/delete', () => {
     expect(existsSync(`${fileOf(created.s3Key)}.json`)).toBe(false);
     expect((await t.app.inject({ url: pathOf(created.url) })).statusCode).toBe(404);
     expect((await post(url, cookie, { s3Key: created.s3Key })).statusCode).toBe(200);
+    // The upload link is still signed, but stores nothing any more: the quota no longer counts that key.
+    const late = await upload(created.preSignedUrl, pngImage(2, 2));
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ error: 'This upload link is not valid.' });
+    expect(existsSync(fileOf(created.s3Key))).toBe(false);
   });
 
   it('is 404 for another account’s image or account, and for keys it never issued', async () => {

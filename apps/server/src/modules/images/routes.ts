@@ -13,6 +13,7 @@ import type { AppContext } from '../../http/appContext';
 import { AppError, notFound } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { completeImage, deleteImage, recordUploadedOriginal } from '../../images/completeImage';
+import { findImageRecord } from '../../images/imageVariantRecords';
 import type { ImageStorage } from '../../storage/imageStorage';
 import { accountOfImageKey, contentTypeForFilename, newImageKey } from './imageKeys';
 import { uploadRoutes } from './uploadRoutes';
@@ -88,7 +89,10 @@ export function imageRoutes(context: AppContext, storage: ImageStorage): Fastify
 
     if (storage.driver === 'local') {
       await app.register(
-        uploadRoutes(storage, (s3Key, bytes) => recordUploadedOriginal(services, s3Key, bytes)),
+        uploadRoutes(storage, {
+          isIssued: async (s3Key) => (await findImageRecord(db, s3Key)) !== null,
+          onStored: (s3Key, bytes) => recordUploadedOriginal(services, s3Key, bytes),
+        }),
       );
     }
   };

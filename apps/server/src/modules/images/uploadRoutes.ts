@@ -34,8 +34,13 @@ function keyOf(request: FastifyRequest, accountOf = accountOfImageKey): string {
  */
 export function uploadRoutes(
   storage: LocalImageStorage,
-  onStored: (s3Key: string, bytes: number) => Promise<void>,
+  callbacks: {
+    /** Whether `image/create` issued the key and the image was not deleted since. */
+    isIssued: (s3Key: string) => Promise<boolean>;
+    onStored: (s3Key: string, bytes: number) => Promise<void>;
+  },
 ): FastifyPluginAsyncZod {
+  const { isIssued, onStored } = callbacks;
   return async (app) => {
     // In this plugin only: the body is the raw file whatever its Content-Type claims; the checks
     // below go by the bytes. The cap is enforced while reading, not after buffering it all.
@@ -86,6 +91,11 @@ export function uploadRoutes(
             );
           }
           if (check !== 'valid') throw new AppError('validation_failed', 'This upload link is not valid.');
+          // A deleted image's link stays signed until it expires, but stores nothing: its bytes are no longer
+          // counted against the account's storage.
+          if (!(await isIssued(keyOf(request)))) {
+            throw new AppError('validation_failed', 'This upload link is not valid.');
+          }
         },
       },
       async (request) => {

@@ -6,7 +6,9 @@ import {
   visitorEventsEndpoint,
   visitorLeadEndpoint,
 } from '@quizbeam/contracts/visitorEvents';
+import { leads } from '@quizbeam/db/schema';
 import { visitorOutcomeOf } from '@quizbeam/player/visitorOutcomeOf';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import ipaddr from 'ipaddr.js';
@@ -97,6 +99,19 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
     }
     if (await site.snapshots.accountDisabled(snapshot.accountId)) throw quizUnavailable();
     return snapshot;
+  }
+
+  /** The outcome and score stored with the visit's lead (`computed` if the lead has gone since). */
+  async function storedLeadResult(
+    snapshot: Snapshot,
+    visitId: string,
+    computed: ComputedResult,
+  ): Promise<ComputedResult> {
+    const [lead] = await db
+      .select({ outcomeId: leads.outcomeId, score: leads.score })
+      .from(leads)
+      .where(and(eq(leads.quizId, snapshot.quizId), eq(leads.visitId, visitId)));
+    return lead ? { ...computed, outcomeId: lead.outcomeId, score: lead.score } : computed;
   }
 
   /** The result with the outcome to show: the page holds no outcomes, so the answer brings this one. */
@@ -207,12 +222,14 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
         ip: request.ip,
         secret: sessionSecret,
       });
-      // A repeated post of the same visit answers the same result and counts nothing twice.
       if (stored) {
         await recordCompletion(snapshot, body.visitId, result, { withLead: true });
         leadLimitNotices.leadStored(snapshot.accountId);
+        return present(snapshot, result);
       }
-      return present(snapshot, result);
+      // A repeated post of the same visit counts nothing twice and answers the result stored with its lead,
+      // whatever answers it carries now.
+      return present(snapshot, await storedLeadResult(snapshot, body.visitId, result));
     });
 
     app.get(

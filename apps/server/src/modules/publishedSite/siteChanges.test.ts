@@ -74,8 +74,9 @@ describe('applying a site change to this process’s caches', () => {
       droppedBy({
         kind: 'unpublished',
         previous: { host: 'quizzes.test', slug: 'abcd1234', snapshotId: 's2' },
+        snapshotIds: ['s1'],
       }),
-    ).toEqual(['status s2', 'pages quizzes.test/abcd1234', 'redirects all']);
+    ).toEqual(['status s2', 'status s1', 'pages quizzes.test/abcd1234', 'redirects all']);
   });
 
   it('a deleted quiz: the page where it was live and its snapshots’ statuses', () => {

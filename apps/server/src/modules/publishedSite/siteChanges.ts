@@ -16,7 +16,12 @@ const retiredPlaceSchema = placeSchema.extend({ snapshotId: z.string().max(100) 
 export const siteChangeSchema = z.discriminatedUnion('kind', [
   /** A Publish or Republish: `previous` is where the quiz was live before, if it was. */
   z.object({ kind: z.literal('published'), previous: retiredPlaceSchema.nullable(), current: placeSchema }),
-  z.object({ kind: z.literal('unpublished'), previous: retiredPlaceSchema.nullable() }),
+  /** An Unpublish: `snapshotIds` are the versions a Republish had left taking visitors, now taken down too. */
+  z.object({
+    kind: z.literal('unpublished'),
+    previous: retiredPlaceSchema.nullable(),
+    snapshotIds: z.array(z.string().max(100)),
+  }),
   /** A quiz was deleted; `place` is where it was live, if it was; `snapshotIds` were taking visitors. */
   z.object({
     kind: z.literal('quizRemoved'),
@@ -60,6 +65,7 @@ export function applySiteChange(caches: SiteCaches, change: SiteChange, log: (er
       return;
     case 'unpublished':
       snapshots.forgetStatus(change.previous?.snapshotId ?? null);
+      for (const snapshotId of change.snapshotIds) snapshots.forgetStatus(snapshotId);
       pages.invalidate(change.previous);
       redirects.forgetAll();
       return;

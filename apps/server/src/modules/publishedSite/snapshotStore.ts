@@ -149,13 +149,19 @@ export class SnapshotStore {
       .select({
         retiredAt: publishedSnapshots.retiredAt,
         retiredBy: publishedSnapshots.retiredBy,
-        live: sql<boolean>`exists (select 1 from ${liveQuizzes} where ${liveQuizzes.snapshotId} = ${publishedSnapshots.id})`,
+        // Spelled out: drizzle leaves columns unqualified in a one-table select, which the subquery would
+        // read as its own table's.
+        live: sql<boolean>`exists (select 1 from ${liveQuizzes} as lq where lq.snapshot_id = ${publishedSnapshots}.id)`,
+        quizLive: sql<boolean>`exists (select 1 from ${liveQuizzes} as lq where lq.quiz_id = ${publishedSnapshots}.quiz_id)`,
       })
       .from(publishedSnapshots)
       .where(eq(publishedSnapshots.id, snapshotId));
     if (!row) return false;
     if (row.live) return true;
+    // A version a Republish replaced serves visitors mid-quiz for a while, unless the quiz has since been
+    // unpublished: then none of its versions takes anything.
     return (
+      row.quizLive &&
       row.retiredBy === 'republish' &&
       row.retiredAt !== null &&
       this.now() - row.retiredAt.getTime() < REPUBLISH_GRACE_MS

@@ -28,7 +28,10 @@ interface LiveQuiz {
   owner: SignedInAccount;
   quiz: Quiz;
   snapshotId: string;
+  /** Every question's second answer: 0 points. */
   answers: { questionId: number | undefined; answerId: number | undefined }[];
+  /** Q1's first answer, which skips to Q3, and Q3's first: 5 points. */
+  highScoring: { questionId: number | undefined; answerId: number | undefined }[];
 }
 
 async function liveQuiz(capture = true, skippable = true): Promise<LiveQuiz> {
@@ -45,6 +48,10 @@ async function liveQuiz(capture = true, skippable = true): Promise<LiveQuiz> {
     quiz: quizSchema.parse(published.json()),
     snapshotId: await liveSnapshotIdOf(t, quiz.id),
     answers: q.map((questionId, index) => ({ questionId, answerId: a[index]?.[1] })),
+    highScoring: [
+      { questionId: q[0], answerId: a[0]?.[0] },
+      { questionId: q[2], answerId: a[2]?.[0] },
+    ],
   };
 }
 
@@ -115,6 +122,20 @@ describe('which leads are taken', () => {
     expect(await leadsOf(live.quiz.id)).toHaveLength(1);
   });
 
+  it('answers a repeated post with other answers with the result stored with the lead', async () => {
+    const live = await liveQuiz();
+    const visitId = newVisitId();
+    const first = await lead(live, { visitId });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ score: 0 });
+    const again = await lead(live, { visitId, answers: live.highScoring, email: 'other@example.com' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ score: 0, outcomeId: first.json().outcomeId });
+    expect((await leadsOf(live.quiz.id)).map((row) => [row.email, row.score])).toEqual([
+      ['ada@example.com', 0],
+    ]);
+  });
+
   it('none once the quiz is unpublished, and none on an unknown snapshot', async () => {
     const live = await liveQuiz();
     const { owner, quiz } = live;
@@ -130,6 +151,41 @@ describe('which leads are taken', () => {
       answers: live.answers,
     });
     expect(completed.statusCode).toBe(404);
+    expect(await leadsOf(quiz.id)).toEqual([]);
+  });
+
+  it('on no version once the quiz is unpublished, also not one a Republish replaced minutes ago', async () => {
+    const live = await liveQuiz();
+    const { owner, quiz } = live;
+    const republished = await owner.call(
+      'POST',
+      `/accounts/${owner.accountId}/quizzes/${quiz.id}/publish`,
+      quiz,
+    );
+    expect(republished.statusCode).toBe(200);
+    // Within its grace the replaced version is asked (and its status cached) before the Unpublish.
+    expect(
+      (
+        await post('/_q/events', {
+          snapshotId: live.snapshotId,
+          visitId: newVisitId(),
+          events: [{ type: 'visit' }],
+        })
+      ).statusCode,
+    ).toBe(202);
+    const unpublished = await owner.call(
+      'POST',
+      `/accounts/${owner.accountId}/quizzes/${quiz.id}/unpublish`,
+      quizSchema.parse(republished.json()),
+    );
+    expect(unpublished.statusCode).toBe(200);
+    expect((await lead(live)).statusCode).toBe(404);
+    const events = await post('/_q/events', {
+      snapshotId: live.snapshotId,
+      visitId: newVisitId(),
+      events: [{ type: 'visit' }],
+    });
+    expect(events.statusCode).toBe(404);
     expect(await leadsOf(quiz.id)).toEqual([]);
   });
 

@@ -40,8 +40,10 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
 
     registerEndpoint(app, context, unpublishQuizEndpoint, async ({ me, params, body }) => {
       assertSameQuiz(params.id, body);
+      // Every version stops taking visitors, also those a Republish left open for visitors mid-quiz.
+      const snapshotIds = await site.snapshots.visitorSnapshotIdsOf(params.id);
       const unpublished = await unpublishQuiz(db, me.account.id, params.id);
-      await site.changes.announce({ kind: 'unpublished', previous: unpublished.previous });
+      await site.changes.announce({ kind: 'unpublished', previous: unpublished.previous, snapshotIds });
       return unpublished.quiz;
     });
 

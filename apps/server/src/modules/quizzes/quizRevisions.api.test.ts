@@ -53,6 +53,22 @@ describe('the quiz in the address is the quiz', () => {
   });
 });
 
+describe('revisions out of range', () => {
+  it('refuses a revision the column could not count past, never a 500', async () => {
+    const owner = await t.signIn();
+    const quiz = await newQuiz(owner, 'Far future');
+    const body = { ...quiz, revision: 2_147_483_647 };
+    for (const answer of [
+      await owner.send(saveQuizEndpoint, { params: { id: quiz.id }, body }),
+      await owner.send(publishQuizEndpoint, { params: { account: owner.accountId, id: quiz.id }, body }),
+    ]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ error: expect.stringContaining('body/revision') });
+    }
+    expect((await owner.send(getQuizEndpoint, { params: { id: quiz.id } })).data()).toEqual(quiz);
+  });
+});
+
 describe('conflict-safe saves', () => {
   it('refuses a save over a revision another tab replaced, saying who saved; nothing is written', async () => {
     const owner = await t.signIn();
