@@ -45,6 +45,8 @@ export interface Endpoint<
   query?: Query;
   body?: Body;
   bodyFormat?: BodyFormat;
+  /** A body larger than the server's default limit (1 MB) that this call takes, in bytes. */
+  maxBodyBytes?: number;
   /** The status of a successful answer, when not 200. */
   successStatus?: 201 | 202;
   response: Response;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountParam, endpoint, htmlPage, idParam } from './endpoint';
 import { quizSchema } from './quiz';
+import { QUIZ_DOCUMENT_MAX_BYTES } from './quizConstants';
 
 /*
  * Publishing (spec sections 2 "Publish", 4, 7). The quiz document's publishing fields:
@@ -49,6 +50,7 @@ export const publishQuizEndpoint = endpoint({
   summary: 'Publish or Republish the quiz (saves it first)',
   params: accountQuizParams,
   body: quizSchema,
+  maxBodyBytes: QUIZ_DOCUMENT_MAX_BYTES,
   response: quizSchema,
 });
 
@@ -60,6 +62,7 @@ export const unpublishQuizEndpoint = endpoint({
   summary: 'Take the quiz down',
   params: accountQuizParams,
   body: quizSchema,
+  maxBodyBytes: QUIZ_DOCUMENT_MAX_BYTES,
   response: quizSchema,
 });
 

@@ -30,3 +30,6 @@ export const DEFAULT_LEAD_CAPTURE_TEXTS = {
   confirmationCheckboxText:
     'I confirm I have read the Privacy Policy and understand how my data will be used.',
 } as const;
+
+/** The largest quiz document a save, publish or preview takes: a quiz at its item caps with long texts fits. */
+export const QUIZ_DOCUMENT_MAX_BYTES = 3 * 1024 * 1024;

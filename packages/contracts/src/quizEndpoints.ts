@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountParam, endpoint, idParam, okResponseSchema } from './endpoint';
 import { quizNameSchema, quizSchema, quizSummarySchema, quizTypeSchema } from './quiz';
+import { QUIZ_DOCUMENT_MAX_BYTES } from './quizConstants';
 
 export const createQuizBodySchema = z.object({
   name: quizNameSchema,
@@ -63,6 +64,7 @@ export const saveQuizEndpoint = endpoint({
   summary: 'Save the whole quiz (refused with 409 when it changed since its revision)',
   params: quizParams,
   body: quizSchema,
+  maxBodyBytes: QUIZ_DOCUMENT_MAX_BYTES,
   response: quizSchema,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint, idParam, okResponseSchema } from './endpoint';
 import { quizSchema, quizTypeSchema } from './quiz';
+import { QUIZ_DOCUMENT_MAX_BYTES } from './quizConstants';
 
 /*
  * Templates (spec §2 "Templates (admins)" and "New Quiz", §3 Template and Template category, §7). A template
@@ -137,6 +138,7 @@ export const saveTemplateEndpoint = endpoint({
   summary: 'Save the whole template (admins)',
   params: templateParams,
   body: templateSchema,
+  maxBodyBytes: QUIZ_DOCUMENT_MAX_BYTES,
   response: templateSchema,
 });
 

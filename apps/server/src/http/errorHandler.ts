@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './appError';
 
+export const REQUEST_TOO_LARGE_TEXT = 'This is too large to send. Please make it smaller and try again.';
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -19,6 +21,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       });
       const body: ErrorBody = { error: `Invalid request. ${details.join('; ')}`, code: 'validation_failed' };
       return reply.status(400).send(body);
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const body: ErrorBody = { error: REQUEST_TOO_LARGE_TEXT, code: 'too_large' };
+      return reply.status(413).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

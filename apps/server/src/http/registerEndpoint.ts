@@ -69,6 +69,7 @@ export function registerEndpoint<E extends Endpoint>(
   const status = declaration.successStatus ?? 200;
   app.route({
     method: declaration.method,
+    ...(declaration.maxBodyBytes ? { bodyLimit: declaration.maxBodyBytes } : {}),
     url: declaration.site === 'published' ? `${PUBLISHED_PREFIX}${declaration.path}` : declaration.path,
     schema: {
       summary: declaration.summary,

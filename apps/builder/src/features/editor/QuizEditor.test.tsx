@@ -48,25 +48,19 @@ describe('quiz editor', () => {
 
   it("shows the server's text when it refuses the quiz, and the default error otherwise", async () => {
     let status = 400;
+    let error = 'outcomes.0.scoreRange.to: must not be below its start.';
     serve([
-      on(
-        saveQuizEndpoint,
-        () => ({
-          status,
-          body: {
-            error: 'outcomes.0.scoreRange.to: must not be below its start.',
-            code: 'validation_failed',
-          },
-        }),
-        { id: '7' },
-      ),
+      on(saveQuizEndpoint, () => ({ status, body: { error, code: 'validation_failed' } }), { id: '7' }),
     ]);
     renderApp('/quizzes/7');
     await nameInput();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'outcomes.0.scoreRange.to: must not be below its start.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe(error);
+    // A quiz too large to send says so, rather than "something went wrong".
+    status = 413;
+    error = 'This is too large to send. Please make it smaller and try again.';
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(error));
     status = 500;
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(DEFAULT_ERROR_TEXT));

@@ -26,8 +26,8 @@ export async function saveCurrentQuiz(store: QuizStore): Promise<void> {
   try {
     await withConflictCheck(store, save);
   } catch (error) {
-    // A 400 names the field the server refused; its text is the most useful thing to show.
-    if (isApiError(error, 400)) showError(error.message);
+    // A 400 names the field the server refused, a 413 says the quiz is too large: their text helps most.
+    if (isApiError(error, 400) || isApiError(error, 413)) showError(error.message);
     else showDefaultError(error);
   }
 }

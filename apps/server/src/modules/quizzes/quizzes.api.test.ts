@@ -1,8 +1,10 @@
 import { type Quiz, quizSchema, quizSummarySchema } from '@quizbeam/contracts/quiz';
 import { createQuizEndpoint, shareQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { quizzes } from '@quizbeam/db/schema';
+import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { REQUEST_TOO_LARGE_TEXT } from '../../http/errorHandler';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -267,6 +269,32 @@ describe('quizzes API', () => {
     expect(quiz).toMatchObject({ version: 3, revision: 0, startPage: { enabled: false }, nextId: 4 });
     expect(quiz.outcomes[0]?.descriptions).toEqual(['Well done']);
     expect(quiz.questions[0]?.answers[0]).toMatchObject({ points: 0, outcome: 3 });
+  });
+
+  it('saves a quiz document of up to 3 MB, and answers a larger one with a plain 413', async () => {
+    const { call } = await signedInAccount();
+    const quiz = await createdQuiz(call, 'general');
+    const withOutcomes = (count: number): Quiz => {
+      const built = buildQuiz({
+        type: 'general',
+        outcomes: Array.from({ length: count }, (_, i) => `O${i}`),
+      });
+      return {
+        ...quiz,
+        nextId: built.quiz.nextId,
+        outcomes: built.quiz.outcomes.map((outcome) => ({ ...outcome, descriptions: ['x'.repeat(19_000)] })),
+      };
+    };
+    const large = withOutcomes(90); // about 1.7 MB, over the server's default limit of 1 MB
+    expect(JSON.stringify(large).length).toBeGreaterThan(1024 * 1024);
+    const saved = await call('PUT', `/api/quizzes/${quiz.id}`, large);
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(200);
+    const tooLarge = await call('PUT', `/api/quizzes/${quiz.id}`, {
+      ...withOutcomes(170),
+      revision: quizSchema.parse(saved.json()).revision,
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ error: REQUEST_TOO_LARGE_TEXT, code: 'too_large' });
   });
 
   it('answers malformed JSON with a clear 400', async () => {
