@@ -11,17 +11,15 @@ import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  dockerignoreMatcher,
   imageCommand,
   installedPackage,
-  parseDockerfile,
   type ReplayedImage,
   replayStage,
-  type Stage,
   spawnInImage,
   type Unprivileged,
   unprivilegedUser,
 } from './containerLayout';
+import { dockerignoreMatcher, parseDockerfile, type Stage } from './dockerfileParser';
 import { buildIfStale, freePort, repoRoot } from './serverProcess';
 
 /*
