@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../http/appError';
 import { newPublishedSlug } from './publishedSlug';
 import { insertQuiz } from './quizRecords';
-import { withoutAccountDestinations } from './templates/withoutAccountDestinations';
+import { withoutAccountDestinations } from './withoutAccountDestinations';
 
 /**
  * The quiz a share code (or share link) names, from any account; any signed-in user may see it. Nothing that

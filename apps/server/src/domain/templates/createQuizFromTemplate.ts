@@ -7,8 +7,8 @@ import { mayUseTheme } from '@quizbeam/themes/themeCatalog';
 import { AppError } from '../../http/appError';
 import { newPublishedSlug } from '../publishedSlug';
 import { insertQuiz } from '../quizRecords';
+import { withoutAccountDestinations } from '../withoutAccountDestinations';
 import { findTemplate, templateNotFound } from './templateRecords';
-import { withoutAccountDestinations } from './withoutAccountDestinations';
 
 /**
  * Creates the account's quiz as a full copy of a template's quiz: a new id and public path, the name given,

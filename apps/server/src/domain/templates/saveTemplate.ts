@@ -8,10 +8,10 @@ import { users } from '@quizbeam/db/schema';
 import { findTheme } from '@quizbeam/themes/themeCatalog';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../http/appError';
+import { withoutAccountDestinations } from '../withoutAccountDestinations';
 import { recordTemplateAudit } from './recordTemplateAudit';
 import { assertCategoryForTemplate } from './templateCategories';
 import { templateNotFound } from './templateRecords';
-import { withoutAccountDestinations } from './withoutAccountDestinations';
 
 type Admin = Pick<Me, 'userId' | 'email'>;
 

@@ -7,7 +7,7 @@ import type {
   StarterLibrary,
   StarterTemplate,
 } from '../../templates/starterLibrary/starterTemplate';
-import { withoutAccountDestinations } from './withoutAccountDestinations';
+import { withoutAccountDestinations } from '../withoutAccountDestinations';
 
 /** The names of what a seed added (nothing when the database already had every key). */
 export interface SeedResult {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 import { PUBLISH_ORIGIN, storedScoredQuiz } from '../publishedSite/publishingTestSupport';
-import { filledQuiz } from '../templates/templateTestSupport';
+import { expectNoAccountDestinations, filledQuiz } from '../templates/templateTestSupport';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,22 +116,7 @@ describe('sharing a quiz', () => {
     expect(imported.statusCode, imported.body).toBe(200);
     const { quizId } = importSharedQuizEndpoint.response.parse(imported.json());
     const copy = quizSchema.parse((await importer.call('GET', `/api/quizzes/${quizId}`)).json());
-    expect(copy.leadCaptureSettings).toMatchObject({
-      enabled: true,
-      headerText: 'Get your plan by email',
-      targetServiceName: null,
-      connectionId: null,
-      targetId: null,
-      htmlFormSettings: null,
-      webhookIds: [],
-    });
-    for (const outcome of copy.outcomes) {
-      expect(outcome.leadCaptureSettings).toMatchObject({
-        targetId: null,
-        htmlFormSettings: null,
-        webhookIds: [],
-      });
-    }
+    expectNoAccountDestinations(copy);
   });
 
   it('refuses an import without a name, with an unknown code, or into another account', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@quizbeam/quiz-engine/outcomes';
 import { addQuestion, updateQuestion } from '@quizbeam/quiz-engine/questions';
 import { desc } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { NewAccount } from '../../domain/createAccount';
 import type { SignedInAccount, TestApp } from '../../testing/testApp';
 
@@ -163,4 +164,24 @@ export async function createCategory(
 /** The newest audit rows, newest first. */
 export async function latestAuditRows(t: TestApp, count: number) {
   return t.context.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.id)).limit(count);
+}
+
+/** A copy of `filledQuiz` keeps its capture texts and nothing of where the first account's leads went. */
+export function expectNoAccountDestinations(quiz: Quiz): void {
+  expect(quiz.leadCaptureSettings).toMatchObject({
+    enabled: true,
+    headerText: 'Get your plan by email',
+    targetServiceName: null,
+    connectionId: null,
+    targetId: null,
+    htmlFormSettings: null,
+    webhookIds: [],
+  });
+  for (const outcome of quiz.outcomes) {
+    expect(outcome.leadCaptureSettings).toMatchObject({
+      targetId: null,
+      htmlFormSettings: null,
+      webhookIds: [],
+    });
+  }
 }

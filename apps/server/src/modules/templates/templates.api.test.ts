@@ -20,6 +20,7 @@ import {
   createCategory,
   createFilledTemplate,
   EXTRA_THEME,
+  expectNoAccountDestinations,
   latestAuditRows,
   NON_ADMIN_ROLES,
   ROLE_NAMES,
@@ -285,22 +286,7 @@ describe('PUT /api/templates/:id', () => {
       theme: EXTRA_THEME,
       backgroundImage: saved.quiz.backgroundImage,
     });
-    expect(stored.quiz.leadCaptureSettings).toMatchObject({
-      enabled: true,
-      headerText: 'Get your plan by email',
-      targetServiceName: null,
-      connectionId: null,
-      targetId: null,
-      htmlFormSettings: null,
-      webhookIds: [],
-    });
-    for (const outcome of stored.quiz.outcomes) {
-      expect(outcome.leadCaptureSettings).toMatchObject({
-        targetId: null,
-        htmlFormSettings: null,
-        webhookIds: [],
-      });
-    }
+    expectNoAccountDestinations(stored.quiz);
     expect(stored.quiz.outcomes[0]?.descriptions).toHaveLength(2);
     expect((await getTemplate(admin, created.id)).data()).toEqual(stored);
     const [audit] = await latestAuditRows(t, 1);

@@ -2,8 +2,9 @@ import type { Quiz } from '@quizbeam/contracts/quiz';
 
 /**
  * The quiz with nothing that points into one account: no integration connection or list, no HTML form, no
- * webhooks, no publishing or domain. A template belongs to no account, and a quiz copied from one must not
- * send leads to the account that made the template. Every other capture setting (texts, toggles) stays.
+ * webhooks, no publishing or domain. A template belongs to no account, and a quiz copied from a template or
+ * from another account's share code must not send leads to the account it came from. Every other capture
+ * setting (texts, toggles) stays.
  */
 export function withoutAccountDestinations(quiz: Quiz): Quiz {
   return {
