@@ -112,7 +112,7 @@ export function htmlFormDestination(action: string): Partial<LeadCaptureSettings
         fields: [{ name: 'email', type: 'email', value: '', label: 'Email' }],
         submit: { name: '', value: '' },
       },
-      fieldMappings: { name: null, email: 'email' },
+      fieldMappings: { name: null, email: 'email', checkboxes: [] },
     },
   };
 }

@@ -4,7 +4,7 @@
  */
 
 /** The shape version of stored quiz documents; bump it with a step in `migrateQuizDocument`. */
-export const QUIZ_DOCUMENT_VERSION = 3;
+export const QUIZ_DOCUMENT_VERSION = 4;
 
 /** The first theme of the sorted catalog (spec §9: the default theme is the first in the list). */
 export const DEFAULT_THEME_ID = 'black-white';

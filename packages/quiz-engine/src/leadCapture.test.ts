@@ -1,10 +1,12 @@
 import type { HtmlFormData } from '@quizbeam/contracts/quiz';
 import { describe, expect, it } from 'vitest';
 import {
+  checkboxChoiceOf,
   guessFieldMappings,
   htmlFormSettingsFor,
   updateLeadCaptureSettings,
   updateOutcomeLeadCaptureSettings,
+  withCheckboxChoice,
   withFieldMapping,
   withWebhookChosen,
 } from './leadCapture';
@@ -50,10 +52,12 @@ describe('guessFieldMappings', () => {
     expect(guessFieldMappings(form(field('contact'), field('addr', 'email'), field('EMAIL')))).toEqual({
       name: null,
       email: 'addr',
+      checkboxes: [],
     });
     expect(guessFieldMappings(form(field('fields[Email]'), field('FNAME')))).toEqual({
       name: 'FNAME',
       email: 'fields[Email]',
+      checkboxes: [],
     });
   });
 
@@ -76,6 +80,7 @@ describe('guessFieldMappings', () => {
     expect(guessFieldMappings(form(field('name_or_email', 'email')))).toEqual({
       name: null,
       email: 'name_or_email',
+      checkboxes: [],
     });
   });
 });
@@ -87,10 +92,28 @@ describe('htmlFormSettingsFor', () => {
     expect(settings).toEqual({
       htmlFormId: '0b7a4c1e-1f2a-4b3c-8d4e-5f6a7b8c9d0e',
       formData: data,
-      fieldMappings: { name: 'name', email: 'email' },
+      fieldMappings: { name: 'name', email: 'email', checkboxes: [] },
     });
     expect(settings.formData).not.toBe(data);
-    expect(withFieldMapping(settings, 'name', null).fieldMappings).toEqual({ name: null, email: 'email' });
+    expect(withFieldMapping(settings, 'name', null).fieldMappings).toEqual({
+      name: null,
+      email: 'email',
+      checkboxes: [],
+    });
+  });
+});
+
+describe('checkbox choices', () => {
+  it('are left unticked until the marketer chooses, one choice per name and value', () => {
+    const data = form(field('email', 'email'), field('group[1]', 'checkbox'), field('group[2]', 'checkbox'));
+    const settings = htmlFormSettingsFor({ id: '0b7a4c1e-1f2a-4b3c-8d4e-5f6a7b8c9d0e', data });
+    const box = { name: 'group[1]', value: '' };
+    expect(checkboxChoiceOf(settings, box)).toBe('unticked');
+    const ticked = withCheckboxChoice(settings, box, 'ticked');
+    const consent = withCheckboxChoice(ticked, box, 'consent');
+    expect(checkboxChoiceOf(ticked, box)).toBe('ticked');
+    expect(consent.fieldMappings.checkboxes).toEqual([{ ...box, choice: 'consent' }]);
+    expect(checkboxChoiceOf(consent, { name: 'group[2]', value: '' })).toBe('unticked');
   });
 });
 

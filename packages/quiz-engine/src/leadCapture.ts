@@ -1,5 +1,7 @@
 import type {
+  CheckboxChoice,
   HtmlFormData,
+  HtmlFormField,
   HtmlFormSettings,
   LeadCaptureSettings,
   OutcomeLeadCaptureSettings,
@@ -9,7 +11,8 @@ import { withOutcome } from './lookup';
 
 export type LeadCapturePatch = Partial<LeadCaptureSettings>;
 export type OutcomeLeadCapturePatch = Partial<OutcomeLeadCaptureSettings>;
-export type MappedField = keyof HtmlFormSettings['fieldMappings'];
+/** The fields a lead fills in from what the visitor typed. */
+export type MappedField = 'name' | 'email';
 
 function patched<Settings extends object>(settings: Settings, patch: Partial<Settings>): Settings {
   const defined = Object.entries(patch).filter(([, value]) => value !== undefined);
@@ -78,7 +81,7 @@ export function guessFieldMappings(data: HtmlFormData): HtmlFormSettings['fieldM
       bestRank = rank;
     }
   }
-  return { name, email: email?.name ?? null };
+  return { name, email: email?.name ?? null, checkboxes: [] };
 }
 
 /** The settings for leads sent to one of the account's forms: a copy of its data and a guessed mapping. */
@@ -97,6 +100,34 @@ export function withFieldMapping(
   formFieldName: string | null,
 ): HtmlFormSettings {
   return { ...settings, fieldMappings: { ...settings.fieldMappings, [field]: formFieldName } };
+}
+
+export const isCheckbox = (field: Pick<HtmlFormField, 'type'>) => field.type.toLowerCase() === 'checkbox';
+
+/** What a lead sends for one of the form's checkboxes: the marketer's choice, else left unticked. */
+export function checkboxChoiceOf(settings: HtmlFormSettings, field: Pick<HtmlFormField, 'name' | 'value'>) {
+  const mapping = settings.fieldMappings.checkboxes.find(
+    (candidate) => candidate.name === field.name && candidate.value === field.value,
+  );
+  return mapping?.choice ?? 'unticked';
+}
+
+/** The settings with the choice for one checkbox (known by its name and value) set. */
+export function withCheckboxChoice(
+  settings: HtmlFormSettings,
+  field: Pick<HtmlFormField, 'name' | 'value'>,
+  choice: CheckboxChoice,
+): HtmlFormSettings {
+  const others = settings.fieldMappings.checkboxes.filter(
+    (candidate) => candidate.name !== field.name || candidate.value !== field.value,
+  );
+  return {
+    ...settings,
+    fieldMappings: {
+      ...settings.fieldMappings,
+      checkboxes: [...others, { name: field.name, value: field.value, choice }],
+    },
+  };
 }
 
 /** Webhook ids with one added or removed, in the order they were chosen. */

@@ -1,4 +1,5 @@
-import { quizSchema } from '@quizbeam/contracts/quiz';
+import { type HtmlFormSettings, quizSchema } from '@quizbeam/contracts/quiz';
+import { DEFAULT_LEAD_CAPTURE_TEXTS, QUIZ_DOCUMENT_VERSION } from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrateQuizDocument, QuizDocumentError } from './migrateQuizDocument';
 import {
@@ -43,7 +44,7 @@ describe('migrateQuizDocument', () => {
       legacyField: 'dropped',
     };
     const quiz = migrateQuizDocument(v0);
-    expect(quiz.version).toBe(3);
+    expect(quiz.version).toBe(QUIZ_DOCUMENT_VERSION);
     expect(quiz.revision).toBe(0);
     expect(quiz.id).toBe('legacy');
     expect(quiz.title).toBe('Welcome');
@@ -123,11 +124,11 @@ describe('migrateQuizDocument', () => {
   it('throws a clear error for anything else', () => {
     expect(() => migrateQuizDocument(null)).toThrow(QuizDocumentError);
     expect(() => migrateQuizDocument([])).toThrow('must be a JSON object');
-    expect(() => migrateQuizDocument({ version: 4, id: 'x' })).toThrow(
-      /version 4, newer than this app understands \(3\)/,
+    expect(() => migrateQuizDocument({ version: 5, id: 'x' })).toThrow(
+      /version 5, newer than this app understands \(4\)/,
     );
     expect(() => migrateQuizDocument({ version: '1' })).toThrow(/not a whole number/);
-    expect(() => migrateQuizDocument({ version: 3, id: 'x' })).toThrow(
+    expect(() => migrateQuizDocument({ version: 4, id: 'x' })).toThrow(
       /The quiz document is not valid: name/,
     );
     expect(() => migrateQuizDocument({ id: 'x', name: 'X', questions: [{ id: 'abc' }] })).toThrow(
@@ -139,7 +140,7 @@ describe('migrateQuizDocument', () => {
   });
 
   it('has one migration step per older version', () => {
-    expect(Object.keys(MIGRATIONS)).toEqual(['0', '1', '2']);
+    expect(Object.keys(MIGRATIONS)).toEqual(['0', '1', '2', '3']);
   });
 
   it("gives a version 2 document the default theme and turns the old default look into the theme's", () => {
@@ -158,7 +159,7 @@ describe('migrateQuizDocument', () => {
       ctaTextColor: ' rgb(10, 20, 30) ',
     };
     const quiz = migrateQuizDocument(version2);
-    expect(quiz.version).toBe(3);
+    expect(quiz.version).toBe(QUIZ_DOCUMENT_VERSION);
     expect(quiz.theme).toBe(DEFAULT_THEME);
     expect(quiz).toMatchObject({
       fontFamily: '',
@@ -177,5 +178,69 @@ describe('migrateQuizDocument', () => {
     const { revision: _revision, ...withoutRevision } = current;
     const quiz = migrateQuizDocument({ ...withoutRevision, version: 1 });
     expect(quiz).toEqual({ ...current, revision: 0 });
+  });
+
+  it('leaves a version 3 document’s form checkboxes unticked and its outcomes’ untouched default texts empty', () => {
+    const { quiz: current } = buildQuiz({ type: 'general', outcomes: ['Tea lover', 'Coffee lover'] });
+    const legacyForm = {
+      htmlFormId: null,
+      formData: {
+        method: 'post',
+        action: 'https://example.com/subscribe',
+        fields: [
+          { name: 'EMAIL', type: 'email', value: '', label: 'Email' },
+          { name: 'group[1][1]', type: 'checkbox', value: '1', label: 'Recipes' },
+          { name: 'group[1][2]', type: 'CheckBox', value: '2', label: 'Events' },
+        ],
+        submit: { name: '', value: '' },
+      },
+      fieldMappings: { name: null, email: 'EMAIL' },
+    };
+    const [first, second] = current.outcomes;
+    if (!first || !second) throw new Error('two outcomes');
+    const version3 = {
+      ...current,
+      version: 3,
+      leadCaptureSettings: { ...current.leadCaptureSettings, htmlFormSettings: legacyForm },
+      outcomes: [
+        {
+          ...first,
+          leadCaptureSettings: {
+            ...first.leadCaptureSettings,
+            headerText: DEFAULT_LEAD_CAPTURE_TEXTS.headerText,
+            descriptionText: DEFAULT_LEAD_CAPTURE_TEXTS.descriptionText,
+            htmlFormSettings: legacyForm,
+          },
+        },
+        {
+          ...second,
+          leadCaptureSettings: {
+            ...second.leadCaptureSettings,
+            headerText: 'Your tea plan is ready',
+            descriptionText: DEFAULT_LEAD_CAPTURE_TEXTS.descriptionText,
+          },
+        },
+      ],
+    };
+    const quiz = migrateQuizDocument(version3);
+    const unticked: HtmlFormSettings['fieldMappings']['checkboxes'] = [
+      { name: 'group[1][1]', value: '1', choice: 'unticked' },
+      { name: 'group[1][2]', value: '2', choice: 'unticked' },
+    ];
+    expect(quiz.leadCaptureSettings.htmlFormSettings?.fieldMappings).toEqual({
+      name: null,
+      email: 'EMAIL',
+      checkboxes: unticked,
+    });
+    expect(quiz.outcomes[0]?.leadCaptureSettings).toMatchObject({
+      headerText: '',
+      descriptionText: '',
+      htmlFormSettings: { fieldMappings: { checkboxes: unticked } },
+    });
+    expect(quiz.outcomes[1]?.leadCaptureSettings).toMatchObject({
+      headerText: 'Your tea plan is ready',
+      descriptionText: '',
+      htmlFormSettings: null,
+    });
   });
 });

@@ -1,7 +1,11 @@
 import { isColorChoice } from '@quizbeam/contracts/colorValue';
 import { isKnownFontChoice } from '@quizbeam/contracts/fonts';
 import { type Answer, type Outcome, type Question, type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
-import { MAX_OUTCOME_DESCRIPTIONS, QUIZ_DOCUMENT_VERSION } from '@quizbeam/contracts/quizConstants';
+import {
+  DEFAULT_LEAD_CAPTURE_TEXTS,
+  MAX_OUTCOME_DESCRIPTIONS,
+  QUIZ_DOCUMENT_VERSION,
+} from '@quizbeam/contracts/quizConstants';
 import { addAnswer, clampPoints } from './answers';
 import { normaliseRule } from './flowRules';
 import {
@@ -205,11 +209,55 @@ function migrateV2(doc: Doc): Doc {
   return migrated;
 }
 
+/** Every checkbox of the form's copy, written out as left unticked (what a lead now sends for it). */
+function withUntickedCheckboxes(settings: unknown): unknown {
+  if (!isRecord(settings) || !isRecord(settings.formData) || !isRecord(settings.fieldMappings))
+    return settings;
+  const checkboxes = records(settings.formData.fields)
+    .filter((field) => typeof field.type === 'string' && field.type.toLowerCase() === 'checkbox')
+    .map((field) => ({ name: field.name, value: field.value, choice: 'unticked' }));
+  return { ...settings, fieldMappings: { ...settings.fieldMappings, checkboxes } };
+}
+
+/**
+ * Version 3 → 4. Checkboxes of pasted HTML forms were sent ticked; each is now a choice, migrated to "leave
+ * unticked". An outcome's capture header and description were filled with the default texts when it was
+ * added, hiding the quiz's own texts under Segment by Outcome: those untouched defaults become '' (the
+ * quiz's text), what a marketer typed stays.
+ */
+function migrateV3(doc: Doc): Doc {
+  const migrated: Doc = { ...doc, version: 4 };
+  if (isRecord(doc.leadCaptureSettings)) {
+    migrated.leadCaptureSettings = {
+      ...doc.leadCaptureSettings,
+      htmlFormSettings: withUntickedCheckboxes(doc.leadCaptureSettings.htmlFormSettings),
+    };
+  }
+  if (Array.isArray(doc.outcomes)) {
+    migrated.outcomes = doc.outcomes.map((outcome) => {
+      if (!isRecord(outcome) || !isRecord(outcome.leadCaptureSettings)) return outcome;
+      const own = outcome.leadCaptureSettings;
+      const unlessDefault = (text: unknown, fallback: string) => (text === fallback ? '' : text);
+      return {
+        ...outcome,
+        leadCaptureSettings: {
+          ...own,
+          headerText: unlessDefault(own.headerText, DEFAULT_LEAD_CAPTURE_TEXTS.headerText),
+          descriptionText: unlessDefault(own.descriptionText, DEFAULT_LEAD_CAPTURE_TEXTS.descriptionText),
+          htmlFormSettings: withUntickedCheckboxes(own.htmlFormSettings),
+        },
+      };
+    });
+  }
+  return migrated;
+}
+
 /** MIGRATIONS[v] turns a version-v document into a version v + 1 one. */
 export const MIGRATIONS: Readonly<Record<number, (doc: Doc) => Doc>> = {
   0: migrateV0,
   1: migrateV1,
   2: migrateV2,
+  3: migrateV3,
 };
 
 /**

@@ -57,11 +57,12 @@ export const defaultLeadCaptureSettings = (): LeadCaptureSettings => ({
   webhookIds: [],
 });
 
+/** An outcome's texts start empty: each falls back to the quiz's own (Segment by Outcome). */
 export const defaultOutcomeLeadCaptureSettings = (): OutcomeLeadCaptureSettings => ({
   targetId: null,
   webhookIds: [],
-  headerText: DEFAULT_LEAD_CAPTURE_TEXTS.headerText,
-  descriptionText: DEFAULT_LEAD_CAPTURE_TEXTS.descriptionText,
+  headerText: '',
+  descriptionText: '',
   htmlFormSettings: null,
   dataUsageNote: '',
   privacyPolicyUrl: '',

@@ -1,4 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { QUIZ_DOCUMENT_VERSION } from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
 import { newQuiz } from './newQuiz';
 import { updateQuiz } from './updateQuiz';
@@ -30,7 +31,7 @@ describe('updateQuiz', () => {
     const updated: Quiz = updateQuiz(quiz, patch);
     expect(updated.id).toBe('q1');
     expect(updated.nextId).toBe(1);
-    expect(updated.version).toBe(3);
+    expect(updated.version).toBe(QUIZ_DOCUMENT_VERSION);
     expect(updated.name).toBe('Quiz');
   });
 });

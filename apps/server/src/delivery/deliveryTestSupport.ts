@@ -89,7 +89,7 @@ export const htmlFormTo = (action: string): HtmlFormSettings => ({
     ],
     submit: { name: '', value: 'Subscribe' },
   },
-  fieldMappings: { name: 'FNAME', email: 'EMAIL' },
+  fieldMappings: { name: 'FNAME', email: 'EMAIL', checkboxes: [] },
 });
 
 /** A webhook of the account, with a real signing secret sealed as the webhooks feature stores it. */

@@ -12,7 +12,7 @@ const HOOK_B = '44444444-4444-4444-8444-444444444444';
 const form = (htmlFormId: string | null, action: string): HtmlFormSettings => ({
   htmlFormId,
   formData: { method: 'post', action, fields: [], submit: { name: '', value: 'Send' } },
-  fieldMappings: { name: 'fname', email: 'email' },
+  fieldMappings: { name: 'fname', email: 'email', checkboxes: [] },
 });
 
 const on = (overrides: Partial<LeadCaptureSettings>): LeadCaptureSettings => ({

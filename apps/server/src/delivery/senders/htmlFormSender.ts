@@ -1,3 +1,4 @@
+import type { CheckboxMapping, HtmlFormField } from '@quizbeam/contracts/quiz';
 import type { OutboundHttpClient, OutboundResponse } from '../../outbound/guardedHttpClient';
 import { OutboundError } from '../../outbound/outboundError';
 import type { LeadForDelivery } from '../leadPayload';
@@ -6,19 +7,47 @@ import type { HtmlFormDestination } from './destinations';
 /** Controls a browser never sends as data on submit (the clicked submit button is added on its own). */
 const UNSENT_FIELD_TYPES = new Set(['submit', 'button', 'reset', 'image', 'file']);
 
+/** Whether a lead sends the checkbox: the marketer's choice for it, unticked when none was made. */
+function sendsCheckbox(field: HtmlFormField, checkboxes: readonly CheckboxMapping[], lead: LeadForDelivery) {
+  const choice =
+    checkboxes.find((mapping) => mapping.name === field.name && mapping.value === field.value)?.choice ??
+    'unticked';
+  return choice === 'ticked' || (choice === 'consent' && lead.consent);
+}
+
+/**
+ * The radio button of each group a browser would send untouched: the checked one. A group with none checked
+ * sends nothing, as a browser does; forms read before checks were recorded send their first button.
+ */
+function defaultRadios(fields: readonly HtmlFormField[]): Set<HtmlFormField> {
+  const groups = new Map<string, HtmlFormField[]>();
+  for (const field of fields) {
+    if (field.type.toLowerCase() !== 'radio') continue;
+    groups.set(field.name, [...(groups.get(field.name) ?? []), field]);
+  }
+  const chosen = new Set<HtmlFormField>();
+  for (const group of groups.values()) {
+    const checked = group.filter((field) => field.checked === true).at(-1);
+    const recorded = group.some((field) => field.checked !== undefined);
+    const pick = checked ?? (recorded ? undefined : group[0]);
+    if (pick) chosen.add(pick);
+  }
+  return chosen;
+}
+
 /**
  * The name/value pairs a browser would submit: the form's fields with their values in form order, the
  * mapped name and email fields set from the lead (once, where the form first names them), then the submit
- * button when it has a name. A radio group sends its first value only, as a browser sends the chosen one;
- * a checkbox is sent as if ticked (the quiz's own confirmation box is where the visitor consents).
+ * button when it has a name. A radio group sends its checked button; a checkbox is sent only as the
+ * marketer chose for it (left unticked by default: ticking a list or permission for the visitor is no consent).
  */
 export function htmlFormFields(destination: HtmlFormDestination, lead: LeadForDelivery): URLSearchParams {
   const { formData, fieldMappings } = destination;
   const fromLead = new Map<string, string>();
   if (fieldMappings.name) fromLead.set(fieldMappings.name, lead.name ?? '');
   if (fieldMappings.email) fromLead.set(fieldMappings.email, lead.email);
+  const radios = defaultRadios(formData.fields);
   const params = new URLSearchParams();
-  const sentRadioGroups = new Set<string>();
   for (const field of formData.fields) {
     const type = field.type.toLowerCase();
     if (field.name === '' || UNSENT_FIELD_TYPES.has(type)) continue;
@@ -27,10 +56,8 @@ export function htmlFormFields(destination: HtmlFormDestination, lead: LeadForDe
       if (!params.has(field.name)) params.append(field.name, leadValue);
       continue;
     }
-    if (type === 'radio') {
-      if (sentRadioGroups.has(field.name)) continue;
-      sentRadioGroups.add(field.name);
-    }
+    if (type === 'radio' && !radios.has(field)) continue;
+    if (type === 'checkbox' && !sendsCheckbox(field, fieldMappings.checkboxes, lead)) continue;
     params.append(field.name, field.value);
   }
   for (const [name, value] of fromLead) if (!params.has(name)) params.append(name, value);

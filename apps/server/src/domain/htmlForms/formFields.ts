@@ -17,6 +17,9 @@ type FormField = HtmlFormData['fields'][number];
 /** Inputs that submit nothing of their own (buttons) or nothing our server can send (files). */
 const INPUT_TYPES_THAT_ARE_NOT_FIELDS = ['submit', 'button', 'image', 'reset', 'file'];
 
+/** Inputs a browser submits only when checked. */
+const CHECKABLE_TYPES = ['radio', 'checkbox'];
+
 const inputTypeOf = (element: FormElement) => (attributeOf(element, 'type') ?? 'text').trim().toLowerCase();
 
 const isField = (element: FormElement) =>
@@ -69,12 +72,14 @@ export function fieldsOf(document: MarkupDocument, form: FormElement): FormField
   return elementsBelow(form, isField).flatMap((element) => {
     const name = (attributeOf(element, 'name') ?? '').trim();
     if (!name) return [];
+    const type = fieldType(element);
     return [
       {
         name,
-        type: fieldType(element),
+        type,
         value: fieldValue(element),
         label: fieldLabel(document, element, name),
+        ...(CHECKABLE_TYPES.includes(type) && { checked: attributeOf(element, 'checked') !== null }),
       },
     ];
   });

@@ -17,5 +17,9 @@ function canonicalJson(value: Json): string {
 
 /** Two forms of an account with the same hash are duplicates (the table's unique index holds it). */
 export function htmlFormDataHash(data: HtmlFormData): string {
-  return createHash('sha256').update(canonicalJson(data)).digest('hex');
+  // Which boxes the markup checks is left out: forms stored before it was read must still match their duplicates.
+  const fields = data.fields.map(({ checked: _checked, ...field }) => field);
+  return createHash('sha256')
+    .update(canonicalJson({ ...data, fields }))
+    .digest('hex');
 }

@@ -49,7 +49,7 @@ function checkSizes(data: HtmlFormData): void {
   }
   for (const field of data.fields) {
     for (const [part, text] of Object.entries(field)) {
-      if (text.length > MAX_TEXT_LENGTH) {
+      if (typeof text === 'string' && text.length > MAX_TEXT_LENGTH) {
         throw markupError(
           `The ${part} of the field "${field.name.slice(0, 50)}" is longer than ${MAX_TEXT_LENGTH} characters.`,
         );

@@ -19,6 +19,7 @@ export const NEWSLETTER_MARKUP = `
     <select name="size"><option>Small</option><option>Large</option></select>
     <textarea name="note">Hello there</textarea>
     <input type="checkbox" name="consent" value="yes">
+    <input type="radio" name="format" value="html" CHECKED> <input type="radio" name="format" value="text">
     <input type="file" name="upload">
     <input type="reset" name="reset">
     <input type="image" name="image" src="x.png">
@@ -42,7 +43,9 @@ export const NEWSLETTER_DATA = {
     { name: 'plan', type: 'select', value: 'pro', label: 'Plan' },
     { name: 'size', type: 'select', value: 'Small', label: 'size' },
     { name: 'note', type: 'textarea', value: 'Hello there', label: 'note' },
-    { name: 'consent', type: 'checkbox', value: 'yes', label: 'consent' },
+    { name: 'consent', type: 'checkbox', value: 'yes', label: 'consent', checked: false },
+    { name: 'format', type: 'radio', value: 'html', label: 'format', checked: true },
+    { name: 'format', type: 'radio', value: 'text', label: 'format', checked: false },
   ],
   submit: { name: 'go', value: 'subscribe' },
 } as const;

@@ -70,7 +70,7 @@ async function quizUsingForm(
   const htmlFormSettings: HtmlFormSettings = {
     htmlFormId: form.id,
     formData: form.data,
-    fieldMappings: { name: null, email: 'email' },
+    fieldMappings: { name: null, email: 'email', checkboxes: [] },
   };
   const changed =
     where === 'quiz'

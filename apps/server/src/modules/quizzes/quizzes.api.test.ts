@@ -1,4 +1,5 @@
 import { type Quiz, quizSchema, quizSummarySchema } from '@quizbeam/contracts/quiz';
+import { QUIZ_DOCUMENT_VERSION } from '@quizbeam/contracts/quizConstants';
 import { createQuizEndpoint, shareQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { quizzes } from '@quizbeam/db/schema';
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
@@ -82,7 +83,7 @@ describe('quizzes API', () => {
     const { call } = await signedInAccount();
     const quiz = await createdQuiz(call);
     expect(quiz).toMatchObject({
-      version: 3,
+      version: QUIZ_DOCUMENT_VERSION,
       revision: 0,
       name: 'Which plan fits you?',
       type: 'scored',
@@ -266,7 +267,12 @@ describe('quizzes API', () => {
       },
     });
     const quiz = quizSchema.parse((await call('GET', `/api/quizzes/${id}`)).json());
-    expect(quiz).toMatchObject({ version: 3, revision: 0, startPage: { enabled: false }, nextId: 4 });
+    expect(quiz).toMatchObject({
+      version: QUIZ_DOCUMENT_VERSION,
+      revision: 0,
+      startPage: { enabled: false },
+      nextId: 4,
+    });
     expect(quiz.outcomes[0]?.descriptions).toEqual(['Well done']);
     expect(quiz.questions[0]?.answers[0]).toMatchObject({ points: 0, outcome: 3 });
   });

@@ -90,7 +90,7 @@ export function filledQuiz(quiz: Quiz, imageOwner: string): Quiz {
       fields: [],
       submit: { name: '', value: '' },
     },
-    fieldMappings: { name: null, email: 'email' },
+    fieldMappings: { name: null, email: 'email', checkboxes: [] },
   };
   return {
     ...filled,

@@ -1,3 +1,4 @@
+import { QUIZ_DOCUMENT_VERSION } from '@quizbeam/contracts/quizConstants';
 import { staleRevisionBodySchema } from '@quizbeam/contracts/quizEndpoints';
 import {
   createTemplateEndpoint,
@@ -228,7 +229,7 @@ describe('listing templates', () => {
     });
     const template = (await getTemplate(as.plain, id)).data();
     expect(template.quiz).toMatchObject({
-      version: 3,
+      version: QUIZ_DOCUMENT_VERSION,
       id,
       name: 'Legacy',
       startPage: { enabled: false },

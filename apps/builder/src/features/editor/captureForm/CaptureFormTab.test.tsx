@@ -11,6 +11,7 @@ import { accountHolder, on, receivedCalls, routeFetch } from '../../../test/fake
 import { sampleQuiz } from '../../../test/quizFixtures';
 import { renderApp } from '../../../test/renderApp';
 import { CAPTURE_PREVIEW_SANDBOX, CAPTURE_PREVIEW_TITLE } from './CapturePreview';
+import { CHECKBOX_CHOICE_LABELS, CHECKBOXES_NOTE, CONSENT_BOX_OFF_WARNING } from './CheckboxChoices';
 import { NO_HTML_FORMS_TEXT } from './HtmlFormPicker';
 import { NO_INTEGRATIONS_TEXT } from './IntegrationTargetPicker';
 import { REQUIRED_FIELDS_NOTE } from './TextSettingsPanel';
@@ -136,8 +137,42 @@ describe('Capture Form tab', () => {
     expect(saved.leadCaptureSettings.htmlFormSettings).toEqual({
       htmlFormId: newsletterForm.id,
       formData: newsletterForm.data,
-      fieldMappings: { name: 'LNAME', email: 'contact' },
+      fieldMappings: { name: 'LNAME', email: 'contact', checkboxes: [] },
     });
+  });
+
+  it('leaves the form’s checkboxes unticked unless the marketer chooses, per checkbox', async () => {
+    const interests: HtmlForm = {
+      ...newsletterForm,
+      data: {
+        ...newsletterForm.data,
+        fields: [
+          ...newsletterForm.data.fields,
+          { name: 'group[1]', type: 'checkbox', value: '1', label: 'Recipes', checked: false },
+          { name: 'group[2]', type: 'checkbox', value: '2', label: 'Events', checked: false },
+        ],
+      },
+    };
+    const fetchMock = serve(sampleQuiz({ id: '7' }), { forms: [interests] });
+    renderApp('/quizzes/7/capture-form');
+    await choose('Send Leads To', 'An HTML form');
+    await choose('HTML Form', 'Newsletter');
+    expect(screen.getByText(CHECKBOXES_NOTE)).toBeTruthy();
+    const recipes = screen.getByRole('combobox', { name: 'Recipes (group[1])' });
+    expect(recipes.textContent).toContain('Leave unticked');
+    expect(screen.getByRole('combobox', { name: 'Events (group[2])' }).textContent).toContain(
+      'Leave unticked',
+    );
+    await choose('Recipes (group[1])', 'Always tick');
+    await choose('Events (group[2])', CHECKBOX_CHOICE_LABELS.consent);
+    expect(screen.getByText(CONSENT_BOX_OFF_WARNING)).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Use Confirmation Checkbox' }));
+    expect(screen.queryByText(CONSENT_BOX_OFF_WARNING)).toBeNull();
+    const saved = await savedBody(fetchMock);
+    expect(saved.leadCaptureSettings.htmlFormSettings?.fieldMappings.checkboxes).toEqual([
+      { name: 'group[1]', value: '1', choice: 'ticked' },
+      { name: 'group[2]', value: '2', choice: 'consent' },
+    ]);
   });
 
   it('links to HTML Forms and Integrations when the account has no forms or webhooks', async () => {
@@ -183,15 +218,36 @@ describe('Capture Form tab', () => {
       targetId: null,
       webhookIds: [crmWebhook.id],
       headerText: 'Poodle people, one more step',
-      descriptionText: 'Enter your e-mail address below to get your results',
+      descriptionText: '',
       dataUsageNote: 'Poodle news monthly.',
       privacyPolicyUrl: 'https://poodles.example/privacy',
       htmlFormSettings: {
         htmlFormId: newsletterForm.id,
         formData: newsletterForm.data,
-        fieldMappings: { name: 'FNAME', email: 'contact' },
+        fieldMappings: { name: 'FNAME', email: 'contact', checkboxes: [] },
       },
     });
+  });
+
+  it('starts an outcome’s texts empty, showing the quiz’s own texts they fall back to', async () => {
+    const quiz = twoOutcomeQuiz();
+    const fetchMock = serve({
+      ...quiz,
+      leadCaptureSettings: { ...quiz.leadCaptureSettings, enabled: true, headerText: 'Your score is ready!' },
+    });
+    renderApp('/quizzes/7/capture-form');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Segment by Outcome' }));
+    const beagle = screen.getByRole('region', { name: 'Outcome 1: Beagle' });
+    const header = within(beagle).getByLabelText('Header') as HTMLInputElement;
+    expect(header.value).toBe('');
+    expect(header.placeholder).toBe('Your score is ready!');
+    const description = within(beagle).getByLabelText('Description') as HTMLTextAreaElement;
+    expect(description.value).toBe('');
+    expect(description.placeholder).toBe('Enter your e-mail address below to get your results');
+    await choose('Preview Outcome', 'Outcome 1: Beagle');
+    expect(previewDocument().querySelector('h1')?.textContent).toBe('Your score is ready!');
+    const saved = await savedBody(fetchMock);
+    expect(saved.outcomes[0]?.leadCaptureSettings).toMatchObject({ headerText: '', descriptionText: '' });
   });
 
   it('typing a header is one undo step', async () => {

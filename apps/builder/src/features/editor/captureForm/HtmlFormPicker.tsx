@@ -4,6 +4,7 @@ import { htmlFormSettingsFor, type MappedField, withFieldMapping } from '@quizbe
 import { Link } from 'react-router';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
 import type { DropdownOption } from '../../../ui/dropdown/filterOptions';
+import { CheckboxChoices } from './CheckboxChoices';
 import { useAccountHtmlForms } from './captureFormApi';
 
 export const NO_HTML_FORMS_TEXT = 'No HTML forms yet.';
@@ -78,6 +79,7 @@ export function HtmlFormPicker({ settings, onChange }: HtmlFormPickerProps) {
       />
       {mappingDropdown('name', 'Name Field')}
       {mappingDropdown('email', 'Email Field')}
+      {settings && <CheckboxChoices settings={settings} onChange={onChange} />}
     </div>
   );
 }

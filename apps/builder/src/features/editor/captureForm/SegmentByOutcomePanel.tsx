@@ -8,6 +8,7 @@ import { WebAddressField } from '../../../ui/WebAddressField';
 import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
 import { CapturePanel } from './CapturePanel';
 import { setLeadCaptureSettings, setOutcomeLeadCaptureSettings } from './captureFormActions';
+import { capturePreviewView } from './capturePreviewView';
 import { DestinationFields } from './DestinationFields';
 import { outcomeCaptureTitle } from './outcomeCaptureTitle';
 
@@ -18,7 +19,10 @@ export const NO_OUTCOMES_TEXT = 'This quiz has no outcomes yet.';
 function OutcomeCaptureSettings({ outcome }: { outcome: Outcome }) {
   const titleId = useId();
   const type = useQuizSelector((quiz) => quiz.leadCaptureSettings.type);
+  const quizTexts = useQuizSelector((quiz) => quiz.leadCaptureSettings);
   const dispatch = useQuizDispatch();
+  // What an empty field shows on the live page: the quiz's own text (the default where that is empty too).
+  const fallback = capturePreviewView(quizTexts, null);
   const settings = outcome.leadCaptureSettings;
   const key = (field: string) => ({ coalesceKey: `capture-outcome-${outcome.id}-${field}` });
   return (
@@ -35,6 +39,7 @@ function OutcomeCaptureSettings({ outcome }: { outcome: Outcome }) {
       <TextInputField
         label="Header"
         value={settings.headerText}
+        placeholder={fallback.headerText}
         onChange={(headerText) =>
           dispatch(setOutcomeLeadCaptureSettings(outcome.id, { headerText }), key('header'))
         }
@@ -43,6 +48,7 @@ function OutcomeCaptureSettings({ outcome }: { outcome: Outcome }) {
         label="Description"
         multiline
         value={settings.descriptionText}
+        placeholder={fallback.descriptionText}
         onChange={(descriptionText) =>
           dispatch(setOutcomeLeadCaptureSettings(outcome.id, { descriptionText }), key('description'))
         }
@@ -51,6 +57,7 @@ function OutcomeCaptureSettings({ outcome }: { outcome: Outcome }) {
         label="Footer Note"
         multiline
         value={settings.dataUsageNote}
+        placeholder={fallback.dataUsageNote}
         onChange={(dataUsageNote) =>
           dispatch(setOutcomeLeadCaptureSettings(outcome.id, { dataUsageNote }), key('footer-note'))
         }
@@ -58,6 +65,7 @@ function OutcomeCaptureSettings({ outcome }: { outcome: Outcome }) {
       <WebAddressField
         label="Privacy Policy URL"
         value={settings.privacyPolicyUrl}
+        placeholder={fallback.privacyPolicyUrl || undefined}
         onChange={(privacyPolicyUrl) =>
           dispatch(setOutcomeLeadCaptureSettings(outcome.id, { privacyPolicyUrl }), key('privacy-url'))
         }
