@@ -30,7 +30,10 @@ const percentage = z.number().min(0).max(100);
 
 export const analyticsAnswerSchema = z.object({
   id: z.number().int(),
+  /** The answer's label: its text, else its caption, else "Image N (file name)"; never blank. */
   text: z.string(),
+  /** Image answers: a small copy of the picture to show beside the label; null otherwise. */
+  imageUrl: z.string().nullable(),
   count,
   /** Of the visits that answered this question. */
   percentage,
@@ -38,6 +41,7 @@ export const analyticsAnswerSchema = z.object({
 
 export const analyticsQuestionSchema = z.object({
   id: z.number().int(),
+  /** The question's text, else "Question N". */
   title: z.string(),
   /** The question's description: its image caption or '' (questions have a text only). */
   description: z.string(),
@@ -56,6 +60,7 @@ export type AnalyticsQuestion = z.infer<typeof analyticsQuestionSchema>;
 export const analyticsOutcomeSchema = z.object({
   /** null: completions that matched no outcome. */
   id: z.number().int().nullable(),
+  /** The outcome's name without its score shortcodes (a count of many visits has no one score). */
   title: z.string(),
   count,
   /** Of completions. */

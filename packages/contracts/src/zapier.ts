@@ -41,6 +41,10 @@ export const zapierLeadSchema = z.object({
   /** The outcome's title as the visitor saw it. */
   outcome: z.string().nullable(),
   score: z.number(),
+  /** In the order answered, each with its question's and answer's label (Zapier's line items). */
+  answers: z.array(
+    z.object({ questionId: z.number(), question: z.string(), answerId: z.number(), answer: z.string() }),
+  ),
   utmSource: z.string().nullable(),
   utmMedium: z.string().nullable(),
   utmCampaign: z.string().nullable(),

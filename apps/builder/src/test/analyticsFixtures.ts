@@ -50,8 +50,8 @@ export function analyticsResult(overrides: Partial<AnalyticsResult> = {}): Analy
         left: 50,
         dropOffPercentage: 5,
         answers: [
-          { id: 111, text: 'Yes', count: 700, percentage: 73.7 },
-          { id: 112, text: 'No', count: 250, percentage: 26.3 },
+          { id: 111, text: 'Yes', imageUrl: null, count: 700, percentage: 73.7 },
+          { id: 112, text: 'No', imageUrl: null, count: 250, percentage: 26.3 },
         ],
       },
       {
@@ -62,7 +62,15 @@ export function analyticsResult(overrides: Partial<AnalyticsResult> = {}): Analy
         reached: 400,
         left: 20,
         dropOffPercentage: 5,
-        answers: [{ id: 121, text: 'Ball', count: 380, percentage: 100 }],
+        answers: [
+          {
+            id: 121,
+            text: 'Image 1 (ball.jpg)',
+            imageUrl: 'https://images.example/ball-96.webp',
+            count: 380,
+            percentage: 100,
+          },
+        ],
       },
     ],
     range: { from: '2026-10-26', to: '2026-11-24' },

@@ -203,6 +203,7 @@ describe('delivery to an email service', () => {
         name: null,
         outcome: null,
         score: 0,
+        quizType: 'general',
         answers: [],
         utm: {},
         consent: true,

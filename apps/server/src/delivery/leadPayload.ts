@@ -1,3 +1,11 @@
+/** One answer of a lead: ids, and the labels the visitor's version of the quiz gives them (never blank). */
+export interface AnsweredQuestion {
+  questionId: number;
+  question: string;
+  answerId: number;
+  answer: string;
+}
+
 /** What a destination learns about a lead: the worker builds it from the lead row and the snapshot's outcome. */
 export interface LeadForDelivery {
   id: string;
@@ -5,10 +13,12 @@ export interface LeadForDelivery {
   quizName: string | null;
   email: string;
   name: string | null;
+  /** The title with its shortcodes filled with the lead's score (taken out for general quizzes). */
   outcome: { id: number; title: string } | null;
+  quizType: 'general' | 'scored';
   score: number;
   /** In the order answered. */
-  answers: { questionId: number; answerId: number }[];
+  answers: AnsweredQuestion[];
   /** utm_source, utm_medium, utm_campaign, utm_term, utm_content when the page had them. */
   utm: Record<string, string>;
   consent: boolean;
@@ -30,7 +40,7 @@ export interface LeadCreatedPayload {
     name: string | null;
     outcome: { id: number; title: string } | null;
     score: number;
-    answers: { questionId: number; answerId: number }[];
+    answers: AnsweredQuestion[];
     utm: Record<string, string>;
     consent: boolean;
     consentText: string | null;

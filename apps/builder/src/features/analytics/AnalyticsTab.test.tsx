@@ -64,6 +64,9 @@ describe('Analytics tab', () => {
     expect(answers).toEqual(['Yes700 · 73.7%', 'No250 · 26.3%']);
     const toy = within(questions.getByRole('article', { name: 'Which toy?' }));
     expect(toy.getByText('A dog on a leash')).toBeTruthy();
+    const ball = toy.getByRole('listitem');
+    expect(ball.textContent).toBe('Image 1 (ball.jpg)380 · 100.0%');
+    expect(ball.querySelector('img')?.getAttribute('src')).toBe('https://images.example/ball-96.webp');
     expect(toy.getByText('Reached').nextElementSibling?.textContent).toBe('400');
 
     const capture = within(section('Capture form'));

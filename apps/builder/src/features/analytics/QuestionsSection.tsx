@@ -27,7 +27,13 @@ function QuestionFigures({ question }: { question: AnalyticsQuestion }) {
       <ul className="share-list" aria-label={`Answers to ${question.title}`}>
         {question.answers.map((answer) => (
           <li key={answer.id} className="share-list__item">
-            <span className="share-list__label">{answer.text}</span>
+            <span className="share-list__label">
+              {answer.imageUrl && (
+                // The label beside it names the picture, so it needs no text of its own.
+                <img className="share-list__thumbnail" src={answer.imageUrl} alt="" width={48} height={48} />
+              )}
+              {answer.text}
+            </span>
             <span className="share-list__figures">
               {formatCount(answer.count)} · {formatPercentage(answer.percentage)}
             </span>

@@ -49,10 +49,11 @@ const lead: LeadForDelivery = {
   email: 'ana+quiz@example.com',
   name: 'Ana María',
   outcome: { id: 3, title: 'The Planner' },
+  quizType: 'scored',
   score: 7,
   answers: [
-    { questionId: 1, answerId: 2 },
-    { questionId: 4, answerId: 9 },
+    { questionId: 1, question: 'How do you plan?', answerId: 2, answer: 'Weekly' },
+    { questionId: 4, question: 'Your desk', answerId: 9, answer: 'Image 2 (desk.jpg)' },
   ],
   utm: { utm_source: 'newsletter' },
   consent: true,
@@ -192,7 +193,6 @@ describe('sendDelivery to an HTML form', () => {
   });
 });
 
-describe('sendDelivery to a webhook', () => {
 /** A Mailchimp embedded form: two optional interest checkboxes, a pre-checked format radio, a honeypot. */
 const MAILCHIMP_MARKUP = `
 <form action="https://example.us1.list-manage.com/subscribe/post?u=abc&amp;id=def" method="post" id="mc-embedded-subscribe-form">
@@ -254,6 +254,7 @@ describe('sendDelivery to a pasted Mailchimp form with optional checkboxes', () 
   });
 });
 
+describe('sendDelivery to a webhook', () => {
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
   const delivery: DeliveryToSend = {
     accountId: ACCOUNT_ID,

@@ -4,42 +4,32 @@ import { LEADS_CSV_COLUMNS } from '@quizbeam/contracts/leads';
 import type { Database } from '@quizbeam/db/database';
 import { quizzes } from '@quizbeam/db/schema';
 import { stringify } from 'csv-stringify';
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import { type CsvRow, inertText, leadCsvRows } from '../leads/leadsCsv';
-import type { LeadsQuiz } from '../leads/leadsQuiz';
+import { type LeadsQuiz, leadsQuizColumns, leadsQuizOf } from '../leads/leadsQuiz';
 
 const QUIZ_PAGE_SIZE = 100;
 
 /** The Leads CSV's columns, after the name of the quiz each lead came from. */
 export const ACCOUNT_LEADS_CSV_COLUMNS = ['Quiz', ...LEADS_CSV_COLUMNS] as const;
 
-const outcomesSchema = z.array(z.object({ id: z.number(), name: z.string() }).loose()).catch([]);
-
 interface AccountLeadsQuiz extends LeadsQuiz {
   id: string;
 }
 
-/** The account's quizzes with their outcome titles, in id order, a page at a time. */
+/** The account's quizzes with their type and outcome titles, in id order, a page at a time. */
 async function* leadsQuizzes(db: Database, accountId: string): AsyncGenerator<AccountLeadsQuiz> {
   let after: string | null = null;
   for (;;) {
     const conditions: SQL[] = [eq(quizzes.accountId, accountId)];
     if (after) conditions.push(gt(quizzes.id, after));
     const page = await db
-      .select({ id: quizzes.id, name: quizzes.name, outcomes: sql<unknown>`${quizzes.document}->'outcomes'` })
+      .select({ id: quizzes.id, ...leadsQuizColumns })
       .from(quizzes)
       .where(and(...conditions))
       .orderBy(asc(quizzes.id))
       .limit(QUIZ_PAGE_SIZE);
-    for (const row of page) {
-      const outcomes = outcomesSchema.parse(row.outcomes);
-      yield {
-        id: row.id,
-        name: row.name,
-        outcomeTitles: new Map(outcomes.map((outcome) => [outcome.id, outcome.name])),
-      };
-    }
+    for (const row of page) yield { id: row.id, ...leadsQuizOf(row) };
     const last = page.at(-1);
     if (page.length < QUIZ_PAGE_SIZE || !last) return;
     after = last.id;

@@ -3,7 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { analyticsVisits } from '@quizbeam/db/analyticsSchema';
 import type { Database } from '@quizbeam/db/database';
-import { leads } from '@quizbeam/db/schema';
+import { leads, publishedSnapshots } from '@quizbeam/db/schema';
+import { answerLabels, outcomeTitleForLead, questionLabel } from '@quizbeam/quiz-engine/labels';
 import { sortByRank } from '@quizbeam/quiz-engine/ranks';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
@@ -52,7 +53,7 @@ function inertText(value: string | null | undefined): string {
 export function analyticsCsvHeader(quiz: Quiz): string[] {
   return [
     ...COLUMNS_BEFORE_QUESTIONS,
-    ...sortByRank(quiz.questions).map((question) => inertText(question.text)),
+    ...sortByRank(quiz.questions).map((question) => inertText(questionLabel(question))),
     ...COLUMNS_AFTER_QUESTIONS,
   ];
 }
@@ -105,22 +106,42 @@ function preparedVisitPage(db: Database) {
     .prepare('analytics_csv_visit_page');
 }
 
-/** What a row shows of the quiz as it is now: its questions in order, answer texts, outcome titles. */
+/**
+ * What a row shows of the quiz as it is now: its questions in order, answer labels, outcome titles; and
+ * each published version's most points, for a title's [[maxScore]].
+ */
 interface QuizTexts {
+  quizType: Quiz['type'];
   questionIds: number[];
-  answerTexts: Map<number, string>;
+  answerLabels: Map<number, string>;
   outcomeTitles: Map<number, string>;
+  maxScoreByVersion: Map<number, number>;
 }
 
-function quizTexts(quiz: Quiz): QuizTexts {
+async function quizTexts(db: Database, quiz: Quiz): Promise<QuizTexts> {
   const questions = sortByRank(quiz.questions);
+  const versions = await db
+    .select({ version: publishedSnapshots.version, maxScore: publishedSnapshots.maxScore })
+    .from(publishedSnapshots)
+    .where(eq(publishedSnapshots.quizId, quiz.id));
   return {
+    quizType: quiz.type,
     questionIds: questions.map((question) => question.id),
-    answerTexts: new Map(
-      questions.flatMap((question) => question.answers.map((answer) => [answer.id, answer.text] as const)),
-    ),
+    answerLabels: new Map(questions.flatMap((question) => [...answerLabels(question)])),
     outcomeTitles: new Map(quiz.outcomes.map((outcome) => [outcome.id, outcome.name])),
+    maxScoreByVersion: new Map(
+      versions.flatMap(({ version, maxScore }) => (maxScore === null ? [] : [[version, maxScore] as const])),
+    ),
   };
+}
+
+/** A visit's outcome as its row shows it: shortcodes filled with the visit's own score. */
+function outcomeOfVisit(visit: VisitRow, texts: QuizTexts): string {
+  if (visit.outcomeId === null) return NO_OUTCOME_TITLE;
+  const title = texts.outcomeTitles.get(visit.outcomeId) ?? '';
+  const score = visit.score ?? 0;
+  const maxScore = texts.maxScoreByVersion.get(visit.version) ?? score;
+  return outcomeTitleForLead(title, texts.quizType, { score, maxScore });
 }
 
 /** A visit's row: the answers it gave to the questions the quiz still has, its result, lead and UTM. */
@@ -131,16 +152,14 @@ function csvRowOf(visit: VisitRow, texts: QuizTexts): CsvRow {
     if (questionId !== undefined && answerId !== undefined) answerByQuestion.set(questionId, answerId);
   }
   const completed = visit.completedAt !== null;
-  const outcome =
-    visit.outcomeId === null ? NO_OUTCOME_TITLE : (texts.outcomeTitles.get(visit.outcomeId) ?? '');
   return [
     visit.position.slice(0, 19).replace('T', ' '),
     visit.version,
     ...texts.questionIds.map((questionId) => {
       const answerId = answerByQuestion.get(questionId);
-      return inertText(answerId === undefined ? '' : texts.answerTexts.get(answerId));
+      return inertText(answerId === undefined ? '' : texts.answerLabels.get(answerId));
     }),
-    completed ? inertText(outcome) : '',
+    completed ? inertText(outcomeOfVisit(visit, texts)) : '',
     completed && visit.score !== null ? visit.score : '',
     inertText(visit.leadEmail),
     inertText(visit.leadName),
@@ -163,7 +182,7 @@ async function* csvChunks(
   range: DayRange,
   version: number | undefined,
 ): AsyncGenerator<string> {
-  const texts = quizTexts(quiz);
+  const texts = await quizTexts(db, quiz);
   yield csvText([analyticsCsvHeader(quiz)], { bom: true });
   const page = preparedVisitPage(db);
   const readPage = async (after: VisitPosition): Promise<VisitRow[]> =>

@@ -1,9 +1,9 @@
 import type { AnalyticsQuestion, AnalyticsResult } from '@quizbeam/contracts/analytics';
 import type { AnalyticsMetric } from '@quizbeam/contracts/analyticsMetrics';
-import type { Quiz } from '@quizbeam/contracts/quiz';
+import type { Image, Quiz } from '@quizbeam/contracts/quiz';
 import { medianFromBuckets } from '@quizbeam/quiz-engine/analytics/durations';
 import { CAPTURE_SCREEN, questionScreen } from '@quizbeam/quiz-engine/analytics/visitFigures';
-
+import { answerLabels, questionLabel, withoutScoreShortcodes } from '@quizbeam/quiz-engine/labels';
 import { sortByRank } from '@quizbeam/quiz-engine/ranks';
 import { scoreSummaryOf } from '../scoreSummary';
 import { type DayRange, eachDay } from './analyticsRange';
@@ -19,15 +19,28 @@ export function percentageOf(part: number, whole: number): number {
 
 type Figures = (metric: AnalyticsMetric, item?: string) => number;
 
+/** The narrowest copy at least this wide is shown beside an answer (twice the thumbnail, for sharp screens). */
+const THUMBNAIL_WIDTH = 96;
+
+/** A small copy of an answer's picture: the narrowest variant wide enough, else the original. */
+export function thumbnailUrl(image: Image | null): string | null {
+  if (!image?.url) return null;
+  const wideEnough = (image.variants ?? [])
+    .filter((variant) => variant.width >= THUMBNAIL_WIDTH)
+    .sort((left, right) => left.width - right.width || (left.type === 'image/webp' ? -1 : 1));
+  return wideEnough[0]?.url ?? image.url;
+}
+
 function questionsOf(quiz: Quiz, figure: Figures): AnalyticsQuestion[] {
   return sortByRank(quiz.questions).map((question) => {
     const screen = questionScreen(question.id);
     const answered = figure('answered', screen);
     const reached = figure('reached', screen);
     const left = figure('left', screen);
+    const labels = answerLabels(question);
     return {
       id: question.id,
-      title: question.text,
+      title: questionLabel(question),
       // Questions carry a text only; the field is the spec's, kept for a description should one come.
       description: '',
       count: answered,
@@ -36,7 +49,13 @@ function questionsOf(quiz: Quiz, figure: Figures): AnalyticsQuestion[] {
       dropOffPercentage: percentageOf(left, reached),
       answers: question.answers.map((answer) => {
         const count = figure('answer', String(answer.id));
-        return { id: answer.id, text: answer.text, count, percentage: percentageOf(count, answered) };
+        return {
+          id: answer.id,
+          text: labels.get(answer.id) ?? '',
+          imageUrl: thumbnailUrl(answer.image),
+          count,
+          percentage: percentageOf(count, answered),
+        };
       }),
     };
   });
@@ -45,7 +64,12 @@ function questionsOf(quiz: Quiz, figure: Figures): AnalyticsQuestion[] {
 function outcomesOf(quiz: Quiz, figure: Figures, completions: number): AnalyticsResult['outcomes'] {
   const outcomes = sortByRank(quiz.outcomes).map((outcome) => {
     const count = figure('outcome', String(outcome.id));
-    return { id: outcome.id, title: outcome.name, count, percentage: percentageOf(count, completions) };
+    return {
+      id: outcome.id,
+      title: withoutScoreShortcodes(outcome.name),
+      count,
+      percentage: percentageOf(count, completions),
+    };
   });
   const withoutOutcome = figure('outcome', '');
   if (withoutOutcome === 0) return outcomes;

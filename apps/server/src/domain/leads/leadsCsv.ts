@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { LeadPosition } from './leadCursor';
 import { leadPositionTime, olderThan } from './leadKeyset';
-import type { LeadsQuiz } from './leadsQuiz';
+import { type LeadsQuiz, leadMaxScore, leadOutcomeTitle } from './leadsQuiz';
 
 /** Rows read per query: memory stays the same whatever the number of leads. */
 export const LEADS_CSV_PAGE_SIZE = 500;
@@ -40,6 +40,7 @@ export async function* leadCsvRows(db: Database, quizId: string, quiz: LeadsQuiz
         name: leads.name,
         outcomeId: leads.outcomeId,
         score: leads.score,
+        maxScore: leadMaxScore,
         createdAt: leads.createdAt,
         utm: sql<Record<string, string | undefined>>`${leads.utm}`,
         consent: leads.consent,
@@ -55,7 +56,7 @@ export async function* leadCsvRows(db: Database, quizId: string, quiz: LeadsQuiz
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(LEADS_CSV_PAGE_SIZE);
     for (const lead of page) {
-      const outcome = lead.outcomeId === null ? '' : (quiz.outcomeTitles.get(lead.outcomeId) ?? '');
+      const outcome = leadOutcomeTitle(quiz, lead);
       yield [
         inertText(lead.email),
         inertText(lead.name),

@@ -11,7 +11,7 @@ import { leads } from '@quizbeam/db/schema';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { decodeLeadCursor, encodeLeadCursor } from './leadCursor';
 import { leadPositionTime, olderThan } from './leadKeyset';
-import { findLeadsQuiz } from './leadsQuiz';
+import { findLeadsQuiz, leadMaxScore, leadOutcomeTitle } from './leadsQuiz';
 
 type DeliveryRow = typeof leadDeliveries.$inferSelect;
 
@@ -55,6 +55,7 @@ export async function listQuizLeads(
       name: leads.name,
       outcomeId: leads.outcomeId,
       score: leads.score,
+      maxScore: leadMaxScore,
       consent: leads.consent,
       createdAt: leads.createdAt,
       position: leadPositionTime,
@@ -89,10 +90,7 @@ export async function listQuizLeads(
         id: row.id,
         email: row.email,
         name: row.name,
-        outcome:
-          row.outcomeId === null
-            ? null
-            : { id: row.outcomeId, title: quiz.outcomeTitles.get(row.outcomeId) ?? null },
+        outcome: row.outcomeId === null ? null : { id: row.outcomeId, title: leadOutcomeTitle(quiz, row) },
         score: row.score,
         createdAt: row.createdAt.toISOString(),
         utmSource: row.utmSource,

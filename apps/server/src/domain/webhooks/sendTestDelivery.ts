@@ -35,10 +35,11 @@ export function sampleLeadPayload(now: Date): LeadCreatedPayload {
     email: 'jane.doe@example.com',
     name: 'Jane Doe',
     outcome: { id: 1, title: 'Sample outcome' },
+    quizType: 'scored',
     score: 7,
     answers: [
-      { questionId: 1, answerId: 2 },
-      { questionId: 3, answerId: 4 },
+      { questionId: 1, question: 'Sample question', answerId: 2, answer: 'Sample answer' },
+      { questionId: 3, question: 'Sample image question', answerId: 4, answer: 'Image 2 (sample.jpg)' },
     ],
     utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' },
     consent: true,

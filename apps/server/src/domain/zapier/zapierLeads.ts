@@ -17,6 +17,7 @@ export function zapierLeadOf(lead: LeadForDelivery): ZapierLead {
     name: lead.name,
     outcome: lead.outcome?.title ?? null,
     score: lead.score,
+    answers: lead.answers,
     utmSource: lead.utm.utm_source ?? null,
     utmMedium: lead.utm.utm_medium ?? null,
     utmCampaign: lead.utm.utm_campaign ?? null,

@@ -79,6 +79,7 @@ export function expectResultToMatchEvents(
         answers: question.answers.map((answer) => ({
           id: answer.id,
           text: answer.text,
+          imageUrl: null,
           count: figure('answer', String(answer.id)),
           percentage: percentage(figure('answer', String(answer.id)), answered),
         })),
