@@ -27,7 +27,10 @@ export const autoresponderDestinationSchema = z.object({
   targetId: z.string().min(1),
 });
 
-/** What every service gets: the quiz, the outcome and the score as tags (and as fields where it has them). */
+/**
+ * What every service gets: the quiz and the outcome as tags; a scored quiz's score as a field where the
+ * service has one (never a tag: one tag per distinct score would only clutter the account's tags).
+ */
 export function subscriberLeadOf(lead: LeadForDelivery, idempotencyKey: string): SubscriberLead {
   const quizName = lead.quizName ?? 'Quiz';
   const outcomeName = lead.outcome?.title ?? null;
@@ -36,13 +39,10 @@ export function subscriberLeadOf(lead: LeadForDelivery, idempotencyKey: string):
     name: lead.name,
     quizName,
     outcomeName,
-    score: lead.score,
-    tags: [
-      'quizbeam',
-      `quiz: ${quizName}`,
-      ...(outcomeName ? [`outcome: ${outcomeName}`] : []),
-      `score: ${lead.score}`,
-    ].map((tag) => tag.slice(0, 100)),
+    score: lead.quizType === 'scored' ? lead.score : null,
+    tags: ['quizbeam', `quiz: ${quizName}`, ...(outcomeName ? [`outcome: ${outcomeName}`] : [])].map((tag) =>
+      tag.slice(0, 100),
+    ),
     idempotencyKey,
   };
 }

@@ -17,8 +17,9 @@ export interface SubscriberLead {
   name: string | null;
   quizName: string;
   outcomeName: string | null;
-  score: number;
-  /** `quizbeam`, `quiz: {quiz name}`, `outcome: {outcome name}`, `score: {score}`: the tags services that have tags get. */
+  /** A scored quiz's score, sent as a field where the service takes one without setup; null for general quizzes. */
+  score: number | null;
+  /** `quizbeam`, `quiz: {quiz name}`, `outcome: {outcome name}`: the tags services that have tags get. */
   tags: string[];
   /** Lead id × destination: sent where the service takes one; every retry sends the same. */
   idempotencyKey: string;

@@ -23,8 +23,8 @@ const lead = (email: string, overrides: Partial<SubscriberLead> = {}): Subscribe
   score: 7,
   idempotencyKey: `key-${email}`,
   ...overrides,
-  // As the delivery sender builds them: the score is a tag too.
-  tags: ['quizbeam', 'quiz: Which plan fits you?', 'outcome: The Planner', `score: ${overrides.score ?? 7}`],
+  // As the delivery sender builds them: the quiz and the outcome are tags.
+  tags: ['quizbeam', 'quiz: Which plan fits you?', `outcome: ${overrides.outcomeName ?? 'The Planner'}`],
 });
 
 /** A client context whose saved credentials a test can read back. */
@@ -132,7 +132,7 @@ describe('aweberClient against its fake', () => {
     const first = await aweberClient.subscribe(context, listId(1), lead('ana.upsert@example.com'));
     expect(first.statusCode).toBe(201);
     expect(first.responseExcerpt).toMatch(/\/subscribers\/\d+$/);
-    await aweberClient.subscribe(context, listId(1), lead('ana.upsert@example.com', { score: 9 }));
+    await aweberClient.subscribe(context, listId(1), lead('ana.upsert@example.com', { outcomeName: 'The Doer' }));
     const matching = fake.contacts().filter((contact) => contact.email === 'ana.upsert@example.com');
     expect(matching).toHaveLength(1);
     expect(matching[0]).toMatchObject({ name: 'Ana', targetIds: [listId(1)] });
@@ -141,8 +141,7 @@ describe('aweberClient against its fake', () => {
         'quizbeam',
         'quiz: Which plan fits you?',
         'outcome: The Planner',
-        'score: 7',
-        'score: 9',
+        'outcome: The Doer',
       ]),
     );
   });

@@ -132,6 +132,14 @@ describe('dripClient against the local Drip fake', () => {
     ]);
   });
 
+  it('sends a score field only for scored quizzes: a general quiz’s lead has none', async () => {
+    await dripClient.subscribe(context(), 'tags-only', { ...lead, email: 'general@example.com', score: null });
+    expect(fake.contacts().find((contact) => contact.email === 'general@example.com')?.fields).toEqual({
+      quiz_name: 'Which plan fits you?',
+      outcome: 'Pro',
+    });
+  });
+
   it('tags only: the upsert alone', async () => {
     const result = await dripClient.subscribe(context(), 'tags-only', {
       ...lead,

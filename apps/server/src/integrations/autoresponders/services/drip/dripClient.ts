@@ -55,7 +55,8 @@ function nameFields(name: string | null): { first_name?: string; last_name?: str
 }
 
 function customFields(lead: SubscriberLead): Record<string, string> {
-  const fields: Record<string, string> = { quiz_name: lead.quizName, score: String(lead.score) };
+  const fields: Record<string, string> = { quiz_name: lead.quizName };
+  if (lead.score !== null) fields.score = String(lead.score);
   if (lead.outcomeName !== null) fields.outcome = lead.outcomeName;
   return fields;
 }

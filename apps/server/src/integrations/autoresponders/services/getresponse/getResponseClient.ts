@@ -45,7 +45,7 @@ function contactProperties(lead: SubscriberLead) {
   const name = lead.name?.trim().slice(0, MAX_NAME_LENGTH);
   return {
     ...(name ? { name } : {}),
-    ...(Number.isFinite(lead.score) ? { scoring: lead.score } : {}),
+    ...(lead.score !== null && Number.isFinite(lead.score) ? { scoring: lead.score } : {}),
   };
 }
 

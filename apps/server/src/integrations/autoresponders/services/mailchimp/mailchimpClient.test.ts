@@ -22,8 +22,8 @@ const lead = (email: string, overrides: Partial<SubscriberLead> = {}): Subscribe
   score: 7,
   idempotencyKey: `key-${email}`,
   ...overrides,
-  // As the delivery sender builds them: the score is a tag too.
-  tags: ['quizbeam', 'quiz: Which plan fits you?', 'outcome: The Planner', `score: ${overrides.score ?? 7}`],
+  // As the delivery sender builds them: the quiz and the outcome are tags.
+  tags: ['quizbeam', 'quiz: Which plan fits you?', `outcome: ${overrides.outcomeName ?? 'The Planner'}`],
 });
 
 const context = (): ClientContext<MailchimpCredentials> => ({
@@ -108,7 +108,7 @@ describe('mailchimpClient against its fake', () => {
     const audienceId = fake.targets[1]?.id ?? '';
     const first = await mailchimpClient.subscribe(context(), audienceId, lead('Ana.Upsert@Example.com'));
     expect(first.statusCode).toBe(200);
-    await mailchimpClient.subscribe(context(), audienceId, lead('ana.upsert@example.com', { score: 9 }));
+    await mailchimpClient.subscribe(context(), audienceId, lead('ana.upsert@example.com', { outcomeName: 'The Doer' }));
     const matching = fake
       .contacts()
       .filter((contact) => contact.email.toLowerCase() === 'ana.upsert@example.com');
@@ -119,8 +119,7 @@ describe('mailchimpClient against its fake', () => {
         'quizbeam',
         'quiz: Which plan fits you?',
         'outcome: The Planner',
-        'score: 7',
-        'score: 9',
+        'outcome: The Doer',
       ]),
     );
   });
