@@ -112,10 +112,9 @@ describe('lead data of image answers and shortcode titles', () => {
     const water = a[0]?.[3];
     const one = a[1]?.[0];
     if (!drink || !cups || !water || !one) throw new Error('fixture');
-    const answers = [
-      { questionId: drink, answerId: water },
-      { questionId: cups, answerId: one },
-    ];
+    const drinkAnswer = { questionId: drink, answerId: water };
+    const cupsAnswer = { questionId: cups, answerId: one };
+    const answers = [drinkAnswer, cupsAnswer];
     await sendVisit(h.t, snapshotId, {
       visitId: 'visit-water-0001234',
       actions: [
@@ -125,9 +124,9 @@ describe('lead data of image answers and shortcode titles', () => {
             { type: 'visit' },
             { type: 'start' },
             { type: 'shown', questionId: drink },
-            { type: 'answer', ...answers[0] },
+            { type: 'answer', ...drinkAnswer },
             { type: 'shown', questionId: cups },
-            { type: 'answer', ...answers[1] },
+            { type: 'answer', ...cupsAnswer },
           ],
         },
         { kind: 'lead', answers, email: 'ada@example.com', name: 'Ada' },
