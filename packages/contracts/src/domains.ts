@@ -9,15 +9,48 @@ export const DOMAIN_FORMAT_ERROR = 'Enter a domain such as quiz.example.com.';
 
 /**
  * What spec section 5's rules refuse in a (lower-case) domain, even one still being typed: characters other
- * than letters, digits, hyphens and dots, or more than 3 dot-separated parts. Null when neither.
+ * than letters, digits, hyphens and dots, or more than 3 dot-separated parts. Null when neither. Letters are
+ * those of any script (with their combining marks), so an internationalised domain can be typed as it reads.
  */
 export function domainRuleError(host: string): string | null {
-  if (!/^[a-z0-9.-]*$/.test(host)) return DOMAIN_CHARACTERS_ERROR;
+  if (!/^[\p{L}\p{M}0-9.-]*$/u.test(host)) return DOMAIN_CHARACTERS_ERROR;
   if (host.split('.').length > MAX_DOMAIN_PARTS) return DOMAIN_PARTS_ERROR;
   return null;
 }
 
-/** Spec section 5: letters, digits, hyphen and dot; at most 3 dot-separated parts; no http(s)://. */
+/** A label of a domain's ASCII name: letters, digits and inner hyphens, 63 characters at most. */
+const ASCII_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+const ASCII_HOST_MAX_LENGTH = 253;
+
+/**
+ * The ASCII (punycode) name of a domain the rules above allow, by the WHATWG URL parser's IDNA processing
+ * (the browser's and Node's alike), or null when it makes no domain name. An ASCII name is kept as it is.
+ */
+function asciiDomainName(host: string): string | null {
+  let ascii = host;
+  if (/\P{ASCII}/u.test(host)) {
+    try {
+      ascii = new URL(`http://${host}`).hostname;
+    } catch {
+      return null;
+    }
+  }
+  const labels = ascii.split('.');
+  const typedLabels = host.split('.');
+  const wellFormed =
+    labels.length >= 2 &&
+    labels.length === typedLabels.length &&
+    ascii.length <= ASCII_HOST_MAX_LENGTH &&
+    labels.every((label) => ASCII_LABEL.test(label)) &&
+    // IDNA in URLs lets a hyphen start or end a label; a domain name may not.
+    typedLabels.every((label) => !label.startsWith('-') && !label.endsWith('-'));
+  return wellFormed ? ascii : null;
+}
+
+/**
+ * Spec section 5: letters, digits, hyphen and dot; at most 3 dot-separated parts; no http(s)://. The domain
+ * stays as typed (in lower case); the server stores its ASCII name.
+ */
 export const domainHostSchema = z
   .string()
   .trim()
@@ -32,14 +65,15 @@ export const domainHostSchema = z
     const error = domainRuleError(host);
     if (error) context.addIssue({ code: 'custom', message: error, continue: false });
   })
-  .refine(
-    (host) =>
-      host.split('.').length >= 2 &&
-      host.split('.').every((part) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(part)),
-    DOMAIN_FORMAT_ERROR,
-  );
+  .refine((host) => asciiDomainName(host) !== null, DOMAIN_FORMAT_ERROR);
 
-export const domainSchema = z.object({ id: z.string(), host: z.string() });
+export const domainSchema = z.object({
+  id: z.string(),
+  /** As stored and as quizzes name it: the ASCII (punycode) name of an internationalised domain. */
+  host: z.string(),
+  /** As people write it: an internationalised domain in its own letters (otherwise the same as `host`). */
+  displayHost: z.string(),
+});
 export type Domain = z.infer<typeof domainSchema>;
 
 /** 400 when the domain's DNS does not point at us, 409 when another account has it. */

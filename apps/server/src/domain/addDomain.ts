@@ -1,9 +1,15 @@
-import { type DnsRecord, type Domain, dnsRecordsText } from '@quizbeam/contracts/domains';
+import {
+  type DnsRecord,
+  DOMAIN_FORMAT_ERROR,
+  type Domain,
+  dnsRecordsText,
+} from '@quizbeam/contracts/domains';
 import type { Database } from '@quizbeam/db/database';
 import { domains } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../http/appError';
 import { checkDomainDns, type DomainDnsSettings } from './checkDomainDns';
+import { displayDomainHost, normalizeDomainHost } from './normalizeDomainHost';
 import { assertWithinUsageLimit } from './usageLimits/assertWithinUsageLimit';
 
 export interface AddDomainSettings extends DomainDnsSettings {
@@ -29,30 +35,43 @@ async function domainWithHost(db: Database, host: string) {
 
 function ownedOrTaken(row: { id: string; host: string; accountId: string }, accountId: string): Domain {
   if (row.accountId !== accountId) throw new AppError('conflict', DOMAIN_TAKEN_TEXT);
-  return { id: row.id, host: row.host };
+  return domainOf(row);
+}
+
+/** A stored domain as the API answers it: its ASCII name, and that name as people write it. */
+export function domainOf(row: { id: string; host: string }): Domain {
+  return { id: row.id, host: row.host, displayHost: displayDomainHost(row.host) };
 }
 
 /**
  * Adds a custom domain (already validated and lower-cased by domainHostSchema) once its DNS points at the
- * publish host. Adding one the account already has answers with it; another account's is a conflict.
- * A new one counts against the account's custom domains limit (403 `quota_exceeded` at it): checked before
- * the DNS look-up, so a full account hears it at once, and again with the insert, which it holds to.
+ * publish host. An internationalised domain is looked up and stored by its ASCII (punycode) name, the one
+ * a browser's Host and a TLS handshake carry. Adding one the account already has answers with it; another
+ * account's is a conflict. A new one counts against the account's custom domains limit (403
+ * `quota_exceeded` at it): checked before the DNS look-up, so a full account hears it at once, and again
+ * with the insert, which it holds to.
  */
 export async function addDomain(
   db: Database,
   settings: AddDomainSettings,
   accountId: string,
-  host: string,
+  typedHost: string,
 ): Promise<Domain> {
+  const host = normalizeDomainHost(typedHost);
+  if (host === '') throw new AppError('validation_failed', DOMAIN_FORMAT_ERROR);
+  const shownHost = displayDomainHost(host);
   if (settings.ownHostnames.includes(host)) {
-    throw new AppError('validation_failed', `${host} is Quizbeam's own address; enter a domain of yours.`);
+    throw new AppError(
+      'validation_failed',
+      `${shownHost} is Quizbeam's own address; enter a domain of yours.`,
+    );
   }
   const existing = await domainWithHost(db, host);
   if (existing) return ownedOrTaken(existing, accountId);
   await db.transaction((tx) => assertWithinUsageLimit(tx, accountId, 'customDomains'));
 
   if (!(await checkDomainDns(host, settings))) {
-    throw new AppError('domain_not_pointing', domainNotPointingText(host, settings.dnsRecords));
+    throw new AppError('domain_not_pointing', domainNotPointingText(shownHost, settings.dnsRecords));
   }
 
   const [inserted] = await db.transaction(async (tx) => {
@@ -63,7 +82,7 @@ export async function addDomain(
       .onConflictDoNothing({ target: domains.host })
       .returning({ id: domains.id, host: domains.host });
   });
-  if (inserted) return inserted;
+  if (inserted) return domainOf(inserted);
   // Someone added the same host while we checked its DNS.
   const winner = await domainWithHost(db, host);
   if (!winner) throw new AppError('conflict', DOMAIN_TAKEN_TEXT);

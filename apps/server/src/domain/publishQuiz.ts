@@ -5,6 +5,7 @@ import { incompleteItems, isPublishable } from '@quizbeam/quiz-engine/publishabi
 import { and, eq, max } from 'drizzle-orm';
 import { AppError, notFound } from '../http/appError';
 import { recordQuizAddress } from './movedQuizAddresses';
+import { normalizeDomainHost } from './normalizeDomainHost';
 import { newPublishedSlug } from './publishedSlug';
 import { findQuiz, saveQuizContent, storePublishedState } from './quizRecords';
 import { retireSnapshots } from './retireSnapshots';
@@ -149,11 +150,11 @@ async function chosenHost(
   const [owned] = await db
     .select({ host: domains.host })
     .from(domains)
-    .where(and(eq(domains.accountId, accountId), eq(domains.host, domain.toLowerCase())));
+    .where(and(eq(domains.accountId, accountId), eq(domains.host, normalizeDomainHost(domain))));
   if (!owned) {
     throw new AppError(
       'validation_failed',
-      `The domain ${domain} is not one of your domains. Add it on the Domains screen, or choose "Host with the product".`,
+      `The domain ${domain} is not one of your domains. Add it on the Domains screen, or choose "Host with Quizbeam".`,
     );
   }
   return owned.host;

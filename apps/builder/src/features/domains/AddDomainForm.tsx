@@ -1,7 +1,15 @@
 import { type DnsRecord, domainHostSchema, domainRuleError } from '@quizbeam/contracts/domains';
 import { type ClipboardEvent, type FormEvent, useId, useState } from 'react';
 import { domainFromInput, domainWhileTyping } from './domainInput';
-import { DNS_INSTRUCTION_PENDING_TEXT, DOMAIN_INPUT_HINT, dnsInstructionText } from './domainTexts';
+import {
+  DNS_INSTRUCTION_PENDING_TEXT,
+  DOMAIN_INPUT_HINT,
+  dnsInstructionText,
+  URL_REDUCED_NOTE,
+} from './domainTexts';
+
+/** Whether taking the domain out of what was entered dropped more than spaces and capitals. */
+const isReduced = (entered: string, host: string) => host !== entered.trim().toLowerCase();
 
 interface AddDomainFormProps {
   /** The records a domain needs; undefined until loaded. */
@@ -14,8 +22,11 @@ export function AddDomainForm({ dnsRecords, onAdd }: AddDomainFormProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+  const noteId = useId();
   const [value, setValue] = useState('');
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Set when the field cut a web address down to its domain; typing clears it.
+  const [wasReduced, setWasReduced] = useState(false);
   // What the rules refuse shows while typing; an incomplete domain ("quiz.") only once submitted.
   const ruleError = domainRuleError(domainFromInput(value));
   const error = ruleError ?? submitError;
@@ -23,6 +34,15 @@ export function AddDomainForm({ dnsRecords, onAdd }: AddDomainFormProps) {
   function change(next: string) {
     setValue(next);
     setSubmitError(null);
+    setWasReduced(false);
+  }
+
+  /** The domain in what the field holds (leaving the field, or Add); the note says if more was there. */
+  function keepDomainOnly(): string {
+    const host = domainFromInput(value);
+    setValue(host);
+    if (isReduced(value, host)) setWasReduced(true);
+    return host;
   }
 
   function paste(event: ClipboardEvent<HTMLInputElement>) {
@@ -30,22 +50,22 @@ export function AddDomainForm({ dnsRecords, onAdd }: AddDomainFormProps) {
     const input = event.currentTarget;
     const start = input.selectionStart ?? value.length;
     const end = input.selectionEnd ?? value.length;
-    change(
-      domainFromInput(`${value.slice(0, start)}${event.clipboardData.getData('text')}${value.slice(end)}`),
-    );
+    const pasted = value.slice(0, start) + event.clipboardData.getData('text') + value.slice(end);
+    const host = domainFromInput(pasted);
+    change(host);
+    setWasReduced(isReduced(pasted, host));
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const host = domainFromInput(value);
-    setValue(host);
+    const host = keepDomainOnly();
     if (domainRuleError(host)) return;
     const parsed = domainHostSchema.safeParse(host);
     if (!parsed.success) {
       setSubmitError(parsed.error.issues[0]?.message ?? null);
       return;
     }
-    if (await onAdd(parsed.data)) setValue('');
+    if (await onAdd(parsed.data)) change('');
   }
 
   return (
@@ -64,10 +84,12 @@ export function AddDomainForm({ dnsRecords, onAdd }: AddDomainFormProps) {
           placeholder="quiz.example.com"
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+          aria-describedby={[error ? errorId : '', wasReduced ? noteId : '', hintId]
+            .filter(Boolean)
+            .join(' ')}
           onChange={(event) => change(domainWhileTyping(event.target.value))}
           onPaste={paste}
-          onBlur={() => setValue(domainFromInput(value))}
+          onBlur={keepDomainOnly}
         />
         <button type="submit" className="button" disabled={value.trim() === '' || ruleError !== null}>
           Add
@@ -77,6 +99,11 @@ export function AddDomainForm({ dnsRecords, onAdd }: AddDomainFormProps) {
         <span id={errorId} className="field__error">
           {error}
         </span>
+      )}
+      {wasReduced && (
+        <p id={noteId} className="add-domain__hint" aria-live="polite">
+          {URL_REDUCED_NOTE}
+        </p>
       )}
       <p id={hintId} className="add-domain__hint">
         {DOMAIN_INPUT_HINT}

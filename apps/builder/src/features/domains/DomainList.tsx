@@ -12,11 +12,11 @@ export function DomainList({ domains, onRemove }: DomainListProps) {
     <ul className="domain-list" aria-label="Domain List">
       {domains.map((domain) => (
         <li key={domain.id} className="card domain-list__item">
-          <span className="domain-list__host">{domain.host}</span>
+          <span className="domain-list__host">{domain.displayHost}</span>
           <button
             type="button"
             className="button button--secondary domain-list__remove"
-            aria-label={`Remove ${domain.host}`}
+            aria-label={`Remove ${domain.displayHost}`}
             onClick={() => onRemove(domain)}
           >
             Remove

@@ -29,8 +29,11 @@ import {
   removeDomainText,
 } from './domainTexts';
 
-const apex = { id: 'd1', host: 'example.com' };
-const quiz = { id: 'd2', host: 'quiz.example.com' };
+const apex = { id: 'd1', host: 'example.com', displayHost: 'example.com' };
+const quiz = { id: 'd2', host: 'quiz.example.com', displayHost: 'quiz.example.com' };
+/** An internationalised domain: stored by its ASCII (punycode) name, shown as typed. */
+const books = { id: 'd3', host: 'xn--bcher-kva.example.com', displayHost: 'bücher.example.com' };
+const URL_REDUCED_NOTE = 'Only the domain of that web address is kept.';
 const DOMAIN_PARTS_ERROR = 'Use at most 3 parts, like quiz.example.com.';
 const DOMAIN_CHARACTERS_ERROR = 'Use only letters, digits and hyphens between the dots.';
 
@@ -151,12 +154,78 @@ describe('Domains', () => {
     expect(screen.queryByText(DOMAIN_PARTS_ERROR)).toBeNull();
   });
 
+  it('turns a pasted web address into its domain and says so, until the domain is edited', async () => {
+    await openDomains([on(listDomainsEndpoint, [])]);
+    expect(screen.queryByText(URL_REDUCED_NOTE)).toBeNull();
+    pasteDomain('https://quiz.acme.com/path');
+    expect(domainInput().value).toBe('quiz.acme.com');
+    expect(screen.getByText(URL_REDUCED_NOTE)).toBeTruthy();
+    expect(domainInput().getAttribute('aria-describedby')).toContain(
+      screen.getByText(URL_REDUCED_NOTE).getAttribute('id'),
+    );
+    expect(domainInput().getAttribute('aria-invalid')).toBeNull();
+    expect(addButton().disabled).toBe(false);
+    typeDomain('x');
+    expect(screen.queryByText(URL_REDUCED_NOTE)).toBeNull();
+    // A plain domain pasted has nothing taken away, so nothing is said.
+    domainInput().setSelectionRange(0, domainInput().value.length);
+    pasteDomain(' Quiz.Acme.com ');
+    expect(domainInput().value).toBe('quiz.acme.com');
+    expect(screen.queryByText(URL_REDUCED_NOTE)).toBeNull();
+  });
+
+  it('says so too when leaving a field holding a typed web address', async () => {
+    await openDomains([on(listDomainsEndpoint, [])]);
+    typeDomain('quiz.acme.com/path');
+    expect(screen.queryByText(URL_REDUCED_NOTE)).toBeNull();
+    fireEvent.blur(domainInput());
+    expect(domainInput().value).toBe('quiz.acme.com');
+    expect(screen.getByText(URL_REDUCED_NOTE)).toBeTruthy();
+  });
+
+  it('accepts an internationalised domain as typed, and lists it as typed', async () => {
+    let domains = [apex];
+    const fetchMock = await openDomains([
+      on(listDomainsEndpoint, () => ({ status: 200, body: domains })),
+      on(addDomainEndpoint, () => {
+        domains = [books, apex];
+        return { status: 200, body: books };
+      }),
+    ]);
+    await waitFor(() => expect(shownHosts()).toEqual(['example.com']));
+    typeDomain('Bücher.example.com');
+    expect(domainInput().value).toBe('bücher.example.com');
+    expect(screen.queryByText(DOMAIN_CHARACTERS_ERROR)).toBeNull();
+    expect(addButton().disabled).toBe(false);
+    fireEvent.click(addButton());
+    await waitFor(() => expect(shownHosts()).toEqual(['bücher.example.com', 'example.com']));
+    expect(receivedCalls(fetchMock)).toContainEqual({
+      route: 'POST /api/domain',
+      body: { host: 'bücher.example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove bücher.example.com' }));
+    expect(screen.getByRole('dialog').textContent).toContain(removeDomainText('bücher.example.com'));
+  });
+
+  it('still refuses what is not a letter, a digit, a hyphen or a dot, in any script', async () => {
+    await openDomains([on(listDomainsEndpoint, [])]);
+    typeDomain('☃.example.com');
+    expect(screen.getByText(DOMAIN_CHARACTERS_ERROR)).toBeTruthy();
+    expect(addButton().disabled).toBe(true);
+    fireEvent.change(domainInput(), { target: { value: 'bücher.shop.example.com' } });
+    expect(screen.getByText(DOMAIN_PARTS_ERROR)).toBeTruthy();
+  });
+
   it('takes the domain out of a typed URL instead of gluing its parts together', async () => {
     const fetchMock = await openDomains([
       on(listDomainsEndpoint, []),
       on(addDomainEndpoint, ({ body }) => ({
         status: 200,
-        body: { id: 'd9', ...(body as { host: string }) },
+        body: {
+          id: 'd9',
+          host: (body as { host: string }).host,
+          displayHost: (body as { host: string }).host,
+        },
       })),
     ]);
     typeDomain('https://Quiz.example.com/landing?x=1');
@@ -190,7 +259,7 @@ describe('Domains', () => {
       on(listDomainsEndpoint, () => ({ status: 200, body: domains })),
       on(addDomainEndpoint, ({ body }) => {
         domains = [apex, quiz];
-        return { status: 200, body: { id: quiz.id, host: (body as { host: string }).host } };
+        return { status: 200, body: { ...quiz, host: (body as { host: string }).host } };
       }),
     ]);
     await waitFor(() => expect(shownHosts()).toEqual(['example.com']));
@@ -286,7 +355,9 @@ describe('Domains', () => {
     expect(receivedCalls(fetchMock).some((call) => call.route.startsWith('DELETE'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove quiz.example.com' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    const remove = within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' });
+    expect(remove.className).toContain('button--danger');
+    fireEvent.click(remove);
     expect((await screen.findByRole('status')).textContent).toBe(DOMAIN_REMOVED_TEXT);
     expect(shownHosts()).toEqual(['example.com']);
     expect(receivedCalls(fetchMock).map((call) => call.route)).toContain('DELETE /api/domain/d2');

@@ -70,11 +70,12 @@ export function DomainsPage() {
       )}
       {domainToRemove && (
         <ConfirmationModal
+          destructive
           confirmLabel="Remove"
           onConfirm={() => confirmRemove(domainToRemove)}
           onCancel={() => setDomainToRemove(null)}
         >
-          <p>{removeDomainText(domainToRemove.host)}</p>
+          <p>{removeDomainText(domainToRemove.displayHost)}</p>
         </ConfirmationModal>
       )}
     </>

@@ -2,6 +2,8 @@ import { type DnsRecord, dnsRecordsText } from '@quizbeam/contracts/domains';
 
 export const DOMAIN_INPUT_HINT =
   'Enter the domain without http:// or https://, for example quiz.example.com.';
+/** After a pasted (or typed) web address was cut down to its domain. */
+export const URL_REDUCED_NOTE = 'Only the domain of that web address is kept.';
 export const ADD_FAILED_TITLE = "That didn't work";
 export const DOMAIN_TAKEN_TITLE = 'Domain Already Added';
 export const DOMAIN_REMOVED_TEXT = 'Delete complete.';

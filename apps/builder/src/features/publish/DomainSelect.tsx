@@ -12,12 +12,15 @@ const OWN_HOST_VALUE = '';
 export function DomainSelect() {
   const domain = useQuizSelector((quiz) => quiz.domain);
   const dispatch = useQuizDispatch();
-  const hosts = useAccountDomains().map((accountDomain) => accountDomain.host);
+  // Chosen by the stored (ASCII) name, shown as people write it (an internationalised domain in its letters).
+  const domains = useAccountDomains().map(({ host, displayHost }) => ({ value: host, label: displayHost }));
   // A chosen domain stays visible while the list loads, or after it was removed from the account.
-  if (domain !== null && !hosts.includes(domain)) hosts.push(domain);
+  if (domain !== null && !domains.some((option) => option.value === domain)) {
+    domains.push({ value: domain, label: domain });
+  }
   const options: DropdownOption<string>[] = [
     { value: OWN_HOST_VALUE, label: HOST_WITH_PRODUCT_LABEL },
-    ...hosts.map((host) => ({ value: host, label: host })),
+    ...domains,
   ];
   return (
     <Dropdown

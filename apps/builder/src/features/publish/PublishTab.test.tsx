@@ -96,7 +96,7 @@ describe('Publish tab', () => {
     const fetchMock = servePublishing(publishableQuiz(), [onPublish(publishAnything)]);
     renderApp('/quizzes/7/publish');
     expect(await screen.findByRole('heading', { name: 'Ready to publish' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Domain' }).textContent).toContain(HOST_WITH_PRODUCT_LABEL);
+    expect(screen.getByRole('combobox', { name: 'Domain' }).textContent).toContain('Host with Quizbeam');
     expect(pathField().value).toBe('');
     expect(pathField().placeholder).toBe(`${PUBLISH_URL}/… (assigned when you publish)`);
     await waitFor(() =>
@@ -120,6 +120,26 @@ describe('Publish tab', () => {
     await screen.findByRole('status');
     const sent = receivedCalls(fetchMock).find((call) => call.route === PUBLISH_CALL)?.body as Quiz;
     expect(sent.domain).toBe('quiz.example.com');
+  });
+
+  it('shows an internationalised domain as typed, and publishes on it by its ASCII name', async () => {
+    const fetchMock = servePublishing(publishableQuiz(), [
+      on(listDomainsEndpoint, [
+        { id: 'domain-3', host: 'xn--bcher-kva.example.com', displayHost: 'bücher.example.com' },
+      ]),
+      onPublish(publishAnything),
+    ]);
+    renderApp('/quizzes/7/publish');
+    expect(await screen.findByRole('heading', { name: 'Ready to publish' })).toBeTruthy();
+    await waitFor(() =>
+      expect(receivedCalls(fetchMock).map((call) => call.route)).toContain('GET /api/domain'),
+    );
+    await chooseDomain('bücher.example.com');
+    expect(screen.getByRole('combobox', { name: 'Domain' }).textContent).toContain('bücher.example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByRole('status');
+    const sent = receivedCalls(fetchMock).find((call) => call.route === PUBLISH_CALL)?.body as Quiz;
+    expect(sent.domain).toBe('xn--bcher-kva.example.com');
   });
 
   it('shows the path the quiz keeps when it was published before', async () => {

@@ -42,8 +42,8 @@ export function publishedQuiz(overrides: Partial<Quiz> = {}): Quiz {
 }
 
 export const accountDomains = [
-  { id: 'domain-1', host: 'quiz.example.com' },
-  { id: 'domain-2', host: 'go.example.org' },
+  { id: 'domain-1', host: 'quiz.example.com', displayHost: 'quiz.example.com' },
+  { id: 'domain-2', host: 'go.example.org', displayHost: 'go.example.org' },
 ];
 
 /** The server publishing whatever it is sent, the way the real one answers. */

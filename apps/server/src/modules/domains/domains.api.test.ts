@@ -87,7 +87,11 @@ describe('domains API', () => {
     const response = await call('POST', '/api/domain', { host: '  Quiz.CNAME.test ' });
     expect(response.statusCode).toBe(200);
     const domain = response.json();
-    expect(domain).toEqual({ id: expect.any(String), host: 'quiz.cname.test' });
+    expect(domain).toEqual({
+      id: expect.any(String),
+      host: 'quiz.cname.test',
+      displayHost: 'quiz.cname.test',
+    });
     expect(dns.questionCount('CNAME', 'quiz.cname.test')).toBeGreaterThan(0);
 
     const again = await call('POST', '/api/domain', { host: 'quiz.cname.test' });
@@ -95,6 +99,31 @@ describe('domains API', () => {
     expect(again.json()).toEqual(domain);
     const stored = await t.context.db.select().from(domains).where(eq(domains.host, 'quiz.cname.test'));
     expect(stored).toEqual([expect.objectContaining({ id: domain.id, accountId })]);
+  });
+
+  it('stores an internationalised domain by its ASCII (punycode) name, asks DNS by it, and shows it as typed', async () => {
+    const { call, accountId } = await signedInAccount();
+    const response = await call('POST', '/api/domain', { host: ' Bücher.cname.test ' });
+    expect(response.statusCode, response.body).toBe(200);
+    const domain = response.json();
+    expect(domain).toEqual({
+      id: expect.any(String),
+      host: 'xn--bcher-kva.cname.test',
+      displayHost: 'bücher.cname.test',
+    });
+    expect(dns.questionCount('CNAME', 'xn--bcher-kva.cname.test')).toBeGreaterThan(0);
+    const stored = await t.context.db.select().from(domains).where(eq(domains.accountId, accountId));
+    expect(stored.map((row) => row.host)).toEqual(['xn--bcher-kva.cname.test']);
+
+    // Its ASCII name is the same domain, for this account and for any other.
+    expect((await call('POST', '/api/domain', { host: 'xn--bcher-kva.cname.test' })).json()).toEqual(domain);
+    expect((await call('GET', '/api/domain')).json()).toEqual([domain]);
+    const stranger = await signedInAccount();
+    for (const host of ['bücher.cname.test', 'XN--BCHER-KVA.cname.test']) {
+      const taken = await stranger.call('POST', '/api/domain', { host });
+      expect(taken.statusCode, host).toBe(409);
+    }
+    expect(await findDomainOwner(t.context.db, 'BÜCHER.cname.test.')).toEqual({ accountId });
   });
 
   it('adds a domain whose A and AAAA records are all publish addresses', async () => {
@@ -155,6 +184,10 @@ describe('domains API', () => {
       ['quiz example.com', 'Use only letters, digits and hyphens between the dots.'],
       ['quiz_site.example.com', 'Use only letters, digits and hyphens between the dots.'],
       ['quiz.example.com:8080', 'Use only letters, digits and hyphens between the dots.'],
+      ['☃.example.com', 'Use only letters, digits and hyphens between the dots.'],
+      ['bücher.shop.example.com', 'Use at most 3 parts, like quiz.example.com.'],
+      // Letters, but not a name IDNA allows (a label may not start with a combining accent).
+      ['\u0301quiz.example.com', 'Enter a domain such as quiz.example.com.'],
       ['example', 'Enter a domain such as quiz.example.com.'],
       ['', 'Please enter a domain.'],
       [PUBLISH_HOST, `${PUBLISH_HOST} is Quizbeam's own address; enter a domain of yours.`],
@@ -249,8 +282,16 @@ describe('domains API', () => {
   it('tells Caddy which hosts may get a certificate', async () => {
     const { call } = await signedInAccount();
     await addedDomain(call, 'tls.cname.test');
+    await addedDomain(call, 'bücher-tls.cname.test');
     const ask = (query: string) => t.app.inject({ method: 'GET', url: `/internal/tls-ask${query}` });
-    for (const domain of ['tls.cname.test', 'TLS.cname.test', 'tls.cname.test.']) {
+    // Caddy asks by the name in the TLS handshake, which for an internationalised domain is its ASCII form.
+    for (const domain of [
+      'tls.cname.test',
+      'TLS.cname.test',
+      'tls.cname.test.',
+      'xn--bcher-tls-q9a.cname.test',
+      'bücher-tls.cname.test',
+    ]) {
       expect((await ask(`?domain=${encodeURIComponent(domain)}`)).statusCode, domain).toBe(200);
     }
     for (const query of ['?domain=unknown.test', '?domain=203.0.113.10', '?domain=', '']) {

@@ -15,7 +15,10 @@ import { PUBLISH_HOST, PUBLISH_ORIGIN, storedScoredQuiz, visitorOf } from './pub
 let t: TestApp;
 let dns: TestDnsServer;
 beforeAll(async () => {
-  dns = await startTestDnsServer({ 'quiz.example.com': { cname: 'quizzes.test.' } });
+  dns = await startTestDnsServer({
+    'quiz.example.com': { cname: 'quizzes.test.' },
+    'xn--bcher-kva.example.com': { cname: 'quizzes.test.' },
+  });
   t = await startTestApp({ APP_URL: APP_ORIGIN, PUBLISH_URL: PUBLISH_ORIGIN, DNS_SERVERS: dns.address });
 });
 afterAll(async () => {
@@ -290,11 +293,37 @@ describe('custom domains', () => {
       },
     );
     expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(
+      'The domain quiz.example.com is not one of your domains. Add it on the Domains screen, or choose ' +
+        '"Host with Quizbeam".',
+    );
 
     const [domain] = listDomainsEndpoint.response.parse((await call('GET', '/api/domain')).json());
     expect((await call('DELETE', `/api/domain/${domain?.id}`)).statusCode).toBe(200);
     expect((await visitor('GET', `/${live.publishedId}`, undefined, 'quiz.example.com')).statusCode).not.toBe(
       200,
     );
+  });
+
+  it('serves a quiz on an internationalised domain to the ASCII Host browsers send', async () => {
+    const { accountId, call } = await signedInAccount();
+    const { quiz } = await storedScoredQuiz(call);
+    const added = await call('POST', '/api/domain', { host: 'Bücher.example.com' });
+    expect(added.statusCode, added.body).toBe(200);
+    // The quiz may name the domain either way; it goes live on the stored ASCII name.
+    const published = await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, {
+      ...quiz,
+      domain: 'bücher.example.com',
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const live = quizSchema.parse(published.json());
+    expect(live.publishedHost).toBe('xn--bcher-kva.example.com');
+
+    for (const host of ['xn--bcher-kva.example.com', 'XN--BCHER-KVA.example.com:443']) {
+      const page = await visitor('GET', `/${live.publishedId}`, undefined, host);
+      expect(page.statusCode, host).toBe(200);
+      expect(page.body).toContain('Find your plan');
+    }
+    expect((await visitor('GET', '/api/me', undefined, 'xn--bcher-kva.example.com')).statusCode).toBe(404);
   });
 });
