@@ -66,7 +66,7 @@ describe('My Quizzes, New Quiz and the editor shell', () => {
     await ui.page.getByRole('button', { name: 'Delete Pricing quiz' }).click();
     const dialog = ui.page.getByRole('dialog', { name: 'Are you sure?' });
     await dialog.getByText('cannot be reversed', { exact: false }).waitFor();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await ui.page.getByRole('status').filter({ hasText: 'Delete complete.' }).waitFor();
     await ui.page.getByText('Nothing to see here…').waitFor();
     expect((await ui.page.request.get(`${appUrl}/api/quizzes/${quizId}`)).status()).toBe(404);

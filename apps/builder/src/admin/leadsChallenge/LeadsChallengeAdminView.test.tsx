@@ -177,6 +177,7 @@ describe('Admin console: Leads Challenge', () => {
     fireEvent.click(await screen.findByRole('button', { name: `Delete ${planItem.title}` }));
     let dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
     expect(dialog.textContent).toContain(removeDownloadText(planItem.title));
+    expect(within(dialog).getByRole('button', { name: 'Delete' }).className).toContain('button--danger');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(changes(fetchMock)).toEqual([]);
 

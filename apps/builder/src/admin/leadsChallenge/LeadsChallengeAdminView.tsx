@@ -111,6 +111,7 @@ export function LeadsChallengeAdminView() {
       )}
       {dialog?.kind === 'remove' && (
         <ConfirmationModal
+          destructive
           confirmLabel="Delete"
           onConfirm={() => remove(dialog.item)}
           onCancel={() => setDialog(null)}

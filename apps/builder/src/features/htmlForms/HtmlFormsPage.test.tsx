@@ -228,6 +228,9 @@ describe('HTML Forms', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Newsletter' }));
     const confirmation = screen.getByRole('dialog', { name: 'Are you sure?' });
     expect(confirmation.textContent).toContain(deleteHtmlFormText('Newsletter'));
+    expect(within(confirmation).getByRole('button', { name: 'Delete' }).className).toContain(
+      'button--danger',
+    );
     fireEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(HTML_FORM_DELETED_TEXT)).toBeTruthy();
     expect(cards()).toEqual([expect.stringContaining('CRM contact')]);

@@ -82,6 +82,7 @@ export function HtmlFormsPage() {
       )}
       {formToDelete && (
         <ConfirmationModal
+          destructive
           confirmLabel="Delete"
           onConfirm={() => confirmDelete(formToDelete)}
           onCancel={() => setFormToDelete(null)}

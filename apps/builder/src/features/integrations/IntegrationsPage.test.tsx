@@ -99,7 +99,9 @@ describe('Integrations page', () => {
     expect(receivedCalls(fetchMock).some((call) => call.route.endsWith('/delete'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel: Shop (main)' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
+    const disconnect = within(screen.getByRole('dialog')).getByRole('button', { name: 'Disconnect' });
+    expect(disconnect.className).toContain('button--danger');
+    fireEvent.click(disconnect);
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(cellTexts()[0]?.[0]).toBe("Ada's newsletter");
     expect(receivedCalls(fetchMock)).toContainEqual({
@@ -112,7 +114,7 @@ describe('Integrations page', () => {
     serveIntegrations([on(listConnectionsEndpoint, { items: [newsletter] })]);
     const router = renderApp('/integrations/mailchimp/auth-success');
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Your MailChimp account has been successfully connected to the product.',
+      'Your MailChimp account has been successfully connected to Quizbeam.',
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/integrations'));
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -141,7 +143,7 @@ describe('Integrations page', () => {
     fireEvent.change(secret, { target: { value: ' new-secret ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Your ConvertKit account has been successfully connected to the product.',
+      'Your ConvertKit account has been successfully connected to Quizbeam.',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(receivedCalls(fetchMock)).toContainEqual({

@@ -67,7 +67,12 @@ export function IntegrationsPage() {
       )}
       <WebhooksSection />
       {cancelling && (
-        <ConfirmationModal onConfirm={() => confirmCancel(cancelling)} onCancel={() => setCancelling(null)}>
+        <ConfirmationModal
+          destructive
+          confirmLabel="Disconnect"
+          onConfirm={() => confirmCancel(cancelling)}
+          onCancel={() => setCancelling(null)}
+        >
           <p>{disconnectText(cancelling.displayName, cancelling.serviceName)}</p>
         </ConfirmationModal>
       )}

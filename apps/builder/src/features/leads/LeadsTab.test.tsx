@@ -200,6 +200,7 @@ describe('Leads tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete lead ada@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: DELETE_LEAD_TITLE });
     expect(dialog.textContent).toContain(deleteLeadText('ada@example.com'));
+    expect(within(dialog).getByRole('button', { name: 'Delete' }).className).toContain('button--danger');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(callsTo(fetchMock, 'DELETE')).toEqual([]);

@@ -132,6 +132,7 @@ export function LeadsTab() {
       {leadToDelete && (
         <ConfirmationModal
           title={DELETE_LEAD_TITLE}
+          destructive
           confirmLabel="Delete"
           onConfirm={confirmDelete}
           onCancel={() => setLeadToDelete(null)}

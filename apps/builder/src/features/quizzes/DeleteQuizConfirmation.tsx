@@ -11,7 +11,7 @@ interface DeleteQuizConfirmationProps {
 
 export function DeleteQuizConfirmation({ onConfirm, onCancel }: DeleteQuizConfirmationProps) {
   return (
-    <ConfirmationModal onConfirm={onConfirm} onCancel={onCancel}>
+    <ConfirmationModal destructive confirmLabel="Delete" onConfirm={onConfirm} onCancel={onCancel}>
       <p>{DELETE_QUIZ_TEXT}</p>
     </ConfirmationModal>
   );

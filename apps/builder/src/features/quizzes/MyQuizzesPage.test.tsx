@@ -74,7 +74,11 @@ describe('My Quizzes', () => {
     expect(receivedCalls(fetchMock).some((call) => call.route.startsWith('DELETE'))).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Cat Trivia' }));
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    // A red Delete, not the default blue OK: what it does is named on the button.
+    const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' });
+    expect(confirm.className).toContain('button--danger');
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'OK' })).toBeNull();
+    fireEvent.click(confirm);
     expect((await screen.findByRole('status')).textContent).toBe('Delete complete.');
     expect(quizNames()).toEqual(['Which Dog Are You?']);
     expect(receivedCalls(fetchMock).map((call) => call.route)).toContain('DELETE /api/quizzes/q2');

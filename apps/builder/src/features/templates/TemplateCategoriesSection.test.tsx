@@ -148,6 +148,9 @@ describe('template categories', () => {
     renderApp('/templates');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Beauty' }));
     const confirmation = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(within(confirmation).getByRole('button', { name: 'Remove' }).className).toContain(
+      'button--danger',
+    );
     fireEvent.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
     expect(receivedCalls(fetchMock).some((call) => call.route.startsWith('DELETE'))).toBe(false);
 

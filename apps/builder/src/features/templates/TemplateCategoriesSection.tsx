@@ -111,6 +111,7 @@ export function TemplateCategoriesSection({ categories, templates }: TemplateCat
       )}
       {categoryToRemove && (
         <ConfirmationModal
+          destructive
           confirmLabel="Remove"
           onConfirm={() => remove(categoryToRemove)}
           onCancel={() => setCategoryToRemove(null)}

@@ -240,6 +240,9 @@ describe('Integrations: webhooks', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: CRM' }));
     const confirmation = screen.getByRole('dialog', { name: 'Are you sure?' });
     expect(confirmation.textContent).toContain('Delete the webhook "CRM"?');
+    expect(within(confirmation).getByRole('button', { name: 'Delete' }).className).toContain(
+      'button--danger',
+    );
     fireEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This webhook is used by "Spring quiz".');
     expect(shownWebhooks()).toHaveLength(1);

@@ -144,6 +144,7 @@ export function WebhooksSection() {
         <ConfirmationModal
           title={confirming.kind === 'rotate' ? 'Rotate secret?' : undefined}
           confirmLabel={confirming.kind === 'rotate' ? 'Rotate secret' : 'Delete'}
+          destructive={confirming.kind === 'delete'}
           onConfirm={() => confirm(confirming)}
           onCancel={() => setConfirming(null)}
         >

@@ -6,6 +6,11 @@ export const DEFAULT_CONFIRMATION_TITLE = 'Are you sure?';
 interface ConfirmationModalProps {
   title?: string;
   confirmLabel?: string;
+  /**
+   * For a confirmation that destroys something (deletes, removes, disconnects): the confirm button is red.
+   * Such a confirmation names what it does in `confirmLabel` rather than saying OK.
+   */
+  destructive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
   children: ReactNode;
@@ -14,6 +19,7 @@ interface ConfirmationModalProps {
 export function ConfirmationModal({
   title = DEFAULT_CONFIRMATION_TITLE,
   confirmLabel = 'OK',
+  destructive = false,
   onConfirm,
   onCancel,
   children,
@@ -27,7 +33,11 @@ export function ConfirmationModal({
           <button type="button" className="button button--secondary" onClick={onCancel}>
             Cancel
           </button>
-          <button type="button" className="button" onClick={onConfirm}>
+          <button
+            type="button"
+            className={destructive ? 'button button--danger' : 'button'}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </button>
         </>

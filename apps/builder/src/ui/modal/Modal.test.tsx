@@ -60,6 +60,7 @@ describe('ConfirmationModal', () => {
     expect(screen.getByRole('dialog', { name: 'Are you sure?' }).textContent).toContain(
       'This cannot be reversed.',
     );
+    expect(screen.getByRole('button', { name: 'OK' }).className).not.toContain('button--danger');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onConfirm).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -75,5 +76,19 @@ describe('ConfirmationModal', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Leave?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Leave' })).toBeTruthy();
+  });
+
+  it('shows a destructive confirmation as a red button named for what it does', () => {
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmationModal destructive confirmLabel="Delete" onConfirm={onConfirm} onCancel={() => {}}>
+        <p>Gone for good.</p>
+      </ConfirmationModal>,
+    );
+    const confirm = screen.getByRole('button', { name: 'Delete' });
+    expect(confirm.className).toBe('button button--danger');
+    expect(screen.getByRole('button', { name: 'Cancel' }).className).toBe('button button--secondary');
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledOnce();
   });
 });
