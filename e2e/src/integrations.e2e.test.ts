@@ -101,7 +101,7 @@ describe('email service integrations', () => {
     await aweberDialog.getByLabel('Name').fill("Ada's AWeber");
     await aweberDialog.getByRole('button', { name: 'Connect' }).click();
     await page.getByRole('link', { name: 'Allow' }).click();
-    await page.getByText('Your AWeber account has been successfully connected to the product.').waitFor();
+    await page.getByText('Your AWeber account has been successfully connected to Quizbeam.').waitFor();
     expect(await connectionRow(page, "Ada's AWeber")).toContain('Active');
 
     // ConvertKit by API secret; a wrong one is flagged on its field first.
@@ -114,7 +114,7 @@ describe('email service integrations', () => {
     await expect.poll(() => kitDialog.getByLabel('API Secret').getAttribute('aria-invalid')).toBe('true');
     await kitDialog.getByLabel('API Secret').fill(kit.demoCredentials.apiKey);
     await kitDialog.getByRole('button', { name: 'Connect' }).click();
-    await page.getByText('Your ConvertKit account has been successfully connected to the product.').waitFor();
+    await page.getByText('Your ConvertKit account has been successfully connected to Quizbeam.').waitFor();
 
     // The quiz's leads go to a Kit form; a visitor submits; the contact arrives with its tags.
     const form = kit.targets.find((target) => target.id.startsWith('form:'));

@@ -71,7 +71,7 @@ export const connectionNameSchema = z
   .regex(CONNECTION_NAME_PATTERN, CONNECTION_NAME_CHARACTERS_TEXT);
 
 export const connectedText = (service: AutoresponderService) =>
-  `Your ${AUTORESPONDER_LABELS[service]} account has been successfully connected to the product.`;
+  `Your ${AUTORESPONDER_LABELS[service]} account has been successfully connected to Quizbeam.`;
 
 /** Spec §3 "Integration connection", plus its last known state (the status call is the live one). */
 export const connectionSchema = z.object({

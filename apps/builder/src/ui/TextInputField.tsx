@@ -14,6 +14,8 @@ interface TextInputFieldProps {
   required?: boolean;
   /** Shown under the input, which is then marked invalid. */
   errorMessage?: string | null;
+  /** What the field takes, shown under it (after any error) and read with it by screen readers. */
+  hint?: string;
   /** Marks the input invalid without a message of its own (the form says why elsewhere). */
   invalid?: boolean;
   /** The most characters the server takes: typing or pasting stops there. */
@@ -35,9 +37,11 @@ export function TextInputField({
   errorMessage,
   invalid = false,
   maxLength,
+  hint,
 }: TextInputFieldProps) {
   const id = useId();
   const errorId = useId();
+  const hintId = useId();
   const isInvalid = invalid || Boolean(errorMessage);
   const shared = {
     id,
@@ -48,7 +52,8 @@ export function TextInputField({
     required,
     maxLength,
     'aria-invalid': isInvalid ? true : undefined,
-    'aria-describedby': errorMessage ? errorId : undefined,
+    'aria-describedby':
+      [errorMessage ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined,
     onBlur,
   };
   return (
@@ -71,6 +76,11 @@ export function TextInputField({
       {errorMessage && (
         <span id={errorId} className="field__error">
           {errorMessage}
+        </span>
+      )}
+      {hint && (
+        <span id={hintId} className="field__hint">
+          {hint}
         </span>
       )}
     </div>

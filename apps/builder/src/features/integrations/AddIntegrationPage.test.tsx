@@ -72,6 +72,21 @@ describe('Add Integration', () => {
     expect(within(activeCampaign).getByLabelText('API Key')).toBeTruthy();
   });
 
+  it('says the name’s rule in the field’s hint, before anything is typed', async () => {
+    serveIntegrations([]);
+    renderApp('/integrations/new');
+    for (const service of ['ConvertKit', 'MailChimp']) {
+      const dialog = await pick(service);
+      const name = within(dialog).getByLabelText('Name');
+      const hint = document.getElementById(name.getAttribute('aria-describedby') ?? '');
+      expect(hint?.textContent, service).toBe(
+        'Latin letters (A to Z), digits, round brackets, spaces and apostrophes, such as "Ada\'s list (EU)".',
+      );
+      expect(isFlagged(dialog, 'Name')).toBe(false);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    }
+  });
+
   it('flags the name by the spec’s rule without asking the server', async () => {
     const { fetchMock } = serveIntegrations([]);
     renderApp('/integrations/new');
@@ -155,7 +170,7 @@ describe('Add Integration', () => {
     type(dialog, 'API Secret', 'sk_1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Your ConvertKit account has been successfully connected to the product.',
+      'Your ConvertKit account has been successfully connected to Quizbeam.',
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/integrations'));
     expect(await screen.findByRole('table', { name: 'Integrations' })).toBeTruthy();
@@ -172,6 +187,9 @@ describe('Add Integration', () => {
     ]);
     renderApp('/integrations/new');
     const dialog = await pick('MailChimp');
+    expect(dialog.textContent).toContain(
+      'You will sign in to your account with the service and allow Quizbeam to add contacts.',
+    );
     expect(within(dialog).queryByLabelText('API Key')).toBeNull();
     type(dialog, 'Name', "Ada's newsletter");
     fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));

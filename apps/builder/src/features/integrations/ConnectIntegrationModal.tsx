@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../ui/modal/Modal';
 import { TextInputField } from '../../ui/TextInputField';
-import { fieldRequiredText, OAUTH_NOTE } from './integrationTexts';
+import { CONNECTION_NAME_HINT, fieldRequiredText, OAUTH_NOTE } from './integrationTexts';
 import {
   type ConnectErrors,
   type ConnectInput,
@@ -111,6 +111,7 @@ export function ConnectIntegrationModal({ service, reconnecting, onClose }: Conn
           onChange={(value) => change('connectionName', value)}
           placeholder={`My ${label} account`}
           errorMessage={errors.connectionName}
+          hint={CONNECTION_NAME_HINT}
           required
         />
         {credentialFieldsOf(service).map(({ field, label: fieldLabel }) => (
