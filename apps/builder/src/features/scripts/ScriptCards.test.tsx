@@ -156,6 +156,58 @@ describe.each(screens)('$name', ({ path, load, save, owner, scriptPath }) => {
     expect(code).toBe('');
   });
 
+  it('warns about code with no <script> tag, which would not run, and still saves it', async () => {
+    const codes: Record<ScriptEventType, string> = { 'on-start-page': '', 'on-opt-in': '' };
+    const fetchMock = await open(
+      (['on-start-page', 'on-opt-in'] as const).flatMap((type) => [
+        onLoad(type, () => stored(codes[type])),
+        onSave(type, ({ body }) => {
+          codes[type] = (body as { code: string }).code;
+          return stored(codes[type]);
+        }),
+      ]),
+    );
+    const warning =
+      'This code has no <script> tag, so it will not run. It is added to the page as HTML: wrap JavaScript ' +
+      'in <script> and </script> tags, or visitors will see it as text.';
+    for (const type of ['on-start-page', 'on-opt-in'] as const) {
+      fireEvent.click(screen.getByRole('button', { name: editScriptLabel(type) }));
+      const dialog = await screen.findByRole('dialog', { name: SCRIPT_MODAL_TITLE });
+      const textarea = within(dialog).getByLabelText('Code');
+      const described = () =>
+        (textarea.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent);
+      expect(within(dialog).queryByText(warning), type).toBeNull();
+
+      const typeCode = (value: string) => fireEvent.change(textarea, { target: { value } });
+      typeCode("fbq('track', 'Lead');");
+      expect(within(dialog).getByText(warning), type).toBeTruthy();
+      expect(described()).toContain(warning);
+      typeCode("<script>fbq('track', 'Lead');</script>");
+      expect(within(dialog).queryByText(warning), type).toBeNull();
+      // Markup that needs no script, such as a tracking pixel, is not warned about.
+      typeCode('<img src="https://pixel.example/p.gif" alt="">');
+      expect(within(dialog).queryByText(warning), type).toBeNull();
+      typeCode("<SCRIPT src='https://cdn.example/tag.js'></SCRIPT>");
+      expect(within(dialog).queryByText(warning), type).toBeNull();
+
+      // A warning only: Save sends the code as typed and closes.
+      typeCode("fbq('track', 'Lead');");
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(callsTo(fetchMock, `PUT ${scriptUrl(type)}`)).toEqual([
+        { route: `PUT ${scriptUrl(type)}`, body: { code: "fbq('track', 'Lead');" } },
+      ]);
+
+      // The stored code is warned about as soon as the modal opens again.
+      fireEvent.click(screen.getByRole('button', { name: editScriptLabel(type) }));
+      const again = await screen.findByRole('dialog', { name: SCRIPT_MODAL_TITLE });
+      expect(within(again).getByText(warning), type).toBeTruthy();
+      fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    }
+  });
+
   it('Cancel closes the modal without sending anything', async () => {
     const fetchMock = await open([]);
     fireEvent.click(screen.getByRole('button', { name: editScriptLabel('on-opt-in') }));

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../ui/modal/Modal';
-import { SCRIPT_MODAL_TITLE, WRAP_IN_SCRIPT_TAGS_NOTE } from './scriptTexts';
+import { lacksScriptTags } from './scriptTags';
+import { MISSING_SCRIPT_TAGS_WARNING, SCRIPT_MODAL_TITLE, WRAP_IN_SCRIPT_TAGS_NOTE } from './scriptTexts';
 
 interface ScriptModalProps {
   initialCode: string;
@@ -9,12 +10,17 @@ interface ScriptModalProps {
   onCancel: () => void;
 }
 
-/** The Add Scripts modal; the code is sent as typed, never checked here (spec section 5). */
+/**
+ * The Add Scripts modal. The code is sent as typed, never refused here (spec section 5); code that could
+ * not run, having no <script> tag, is only warned about, for both events alike since both are added as HTML.
+ */
 export function ScriptModal({ initialCode, onSave, onCancel }: ScriptModalProps) {
   const formId = useId();
   const codeId = useId();
   const noteId = useId();
+  const warningId = useId();
   const [code, setCode] = useState(initialCode);
+  const showsWarning = lacksScriptTags(code);
   const [isSaving, setIsSaving] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -51,12 +57,15 @@ export function ScriptModal({ initialCode, onSave, onCancel }: ScriptModalProps)
           spellCheck={false}
           autoCapitalize="off"
           autoComplete="off"
-          aria-describedby={noteId}
+          aria-describedby={showsWarning ? `${noteId} ${warningId}` : noteId}
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
         <p id={noteId} className="script-modal__note">
           {WRAP_IN_SCRIPT_TAGS_NOTE}
+        </p>
+        <p id={warningId} className="script-modal__warning" aria-live="polite">
+          {showsWarning ? MISSING_SCRIPT_TAGS_WARNING : ''}
         </p>
       </form>
     </Modal>

@@ -24,6 +24,9 @@ export const NO_CODE_TEXT = 'No script yet';
 
 export const SCRIPT_MODAL_TITLE = 'Add Scripts';
 export const WRAP_IN_SCRIPT_TAGS_NOTE = 'Wrap each script in <script> and </script> tags.';
+export const MISSING_SCRIPT_TAGS_WARNING =
+  'This code has no <script> tag, so it will not run. It is added to the page as HTML: wrap JavaScript in ' +
+  '<script> and </script> tags, or visitors will see it as text.';
 
 export const QUIZ_SCRIPTS_NOTE =
   'Changes to these scripts take effect the next time you publish or republish this quiz.';
