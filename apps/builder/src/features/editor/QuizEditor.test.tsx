@@ -8,7 +8,7 @@ import {
   saveQuizEndpoint,
 } from '@quizbeam/contracts/quizEndpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountHolder, type FakeRoute, on, receivedCalls, routeFetch } from '../../test/fakeServer';
 import { sampleQuiz } from '../../test/quizFixtures';
 import { renderApp } from '../../test/renderApp';
@@ -32,6 +32,10 @@ function serve(routes: FakeRoute[] = []) {
 async function nameInput() {
   return (await screen.findByLabelText('Quiz Name')) as HTMLInputElement;
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('quiz editor', () => {
   it('saves the whole quiz and says so', async () => {
@@ -64,6 +68,54 @@ describe('quiz editor', () => {
     status = 500;
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(DEFAULT_ERROR_TEXT));
+  });
+
+  it('says a save made offline did not go, keeps the changes, and saves them once back online', async () => {
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const fetchMock = serve([
+      on(
+        saveQuizEndpoint,
+        ({ body }) => {
+          // What fetch does when there is no network: it rejects, with no answer at all.
+          if (!online) throw new TypeError('Failed to fetch');
+          return { status: 200, body };
+        },
+        { id: '7' },
+      ),
+    ]);
+    renderApp('/quizzes/7');
+    fireEvent.change(await nameInput(), { target: { value: 'Dogs on a train' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "You're offline. Your changes are kept here; save again when you're back online.",
+    );
+    expect((await nameInput()).value).toBe('Dogs on a train');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+
+    online = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe(QUIZ_SAVED_TEXT);
+    const puts = receivedCalls(fetchMock).filter((call) => call.route === 'PUT /api/quizzes/7');
+    expect(puts.map((put) => (put.body as Quiz).name)).toEqual(['Dogs on a train', 'Dogs on a train']);
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
+  it('shows the default error, not "offline", when the server cannot be reached but the network is up', async () => {
+    serve([
+      on(
+        saveQuizEndpoint,
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        { id: '7' },
+      ),
+    ]);
+    renderApp('/quizzes/7');
+    fireEvent.change(await nameInput(), { target: { value: 'Dogs and Cats' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(DEFAULT_ERROR_TEXT);
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
   });
 
   it('refuses to save without a quiz name', async () => {
@@ -127,9 +179,11 @@ describe('quiz editor', () => {
     const router = renderApp('/quizzes/7');
     fireEvent.change(await nameInput(), { target: { value: 'Changed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'OK' }),
-    );
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(within(dialog).queryByRole('button', { name: 'OK' })).toBeNull();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm.className).toContain('button--danger');
+    fireEvent.click(confirm);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect((await screen.findByRole('status')).textContent).toBe('Delete complete.');
     expect(receivedCalls(fetchMock).map((call) => call.route)).toContain('DELETE /api/quizzes/7');

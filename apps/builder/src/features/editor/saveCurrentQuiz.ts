@@ -2,6 +2,7 @@ import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
 import { isApiError } from '../../api/ApiError';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showError, showSuccess } from '../../ui/notifications/notificationStore';
+import { failedOffline, SAVED_OFFLINE_TEXT } from './offlineSave';
 import { saveQuiz } from './quizApi';
 import { withConflictCheck } from './revisionConflict';
 import { quizToSave } from './store/quizHistory';
@@ -26,8 +27,10 @@ export async function saveCurrentQuiz(store: QuizStore): Promise<void> {
   try {
     await withConflictCheck(store, save);
   } catch (error) {
-    // A 400 names the field the server refused, a 413 says the quiz is too large: their text helps most.
-    if (isApiError(error, 400) || isApiError(error, 413)) showError(error.message);
+    // The store still holds every change (only a stored answer marks them saved), so Save can simply be
+    // pressed again. A 400 names the field the server refused, a 413 says the quiz is too large.
+    if (failedOffline(error)) showError(SAVED_OFFLINE_TEXT);
+    else if (isApiError(error, 400) || isApiError(error, 413)) showError(error.message);
     else showDefaultError(error);
   }
 }

@@ -135,6 +135,35 @@ describe('template editor', () => {
     ]);
   });
 
+  it('says a save made offline did not go, and keeps the changes for the next Save', async () => {
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const fetchMock = serve([
+      on(
+        saveTemplateEndpoint,
+        ({ body }) => {
+          if (!online) throw new TypeError('Failed to fetch');
+          return { status: 200, body: { ...(body as Template), revision: 4 } };
+        },
+        { id: 't1' },
+      ),
+    ]);
+    renderApp('/templates/t1');
+    fireEvent.change(await nameInput(), { target: { value: 'Dog Match' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "You're offline. Your changes are kept here; save again when you're back online.",
+    );
+    expect((await nameInput()).value).toBe('Dog Match');
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+
+    online = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe(TEMPLATE_SAVED_TEXT);
+    expect(savedBodies(fetchMock).map((saved) => saved.name)).toEqual(['Dog Match', 'Dog Match']);
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+
   it('refuses to save without a template name', async () => {
     const fetchMock = serve();
     renderApp('/templates/t1');

@@ -2,6 +2,7 @@ import { TEMPLATE_NAME_REQUIRED_TEXT, TEMPLATE_SAVED_TEXT } from '@quizbeam/cont
 import { isApiError } from '../../../api/ApiError';
 import { showDefaultError } from '../../../ui/notifications/DefaultErrorMessage';
 import { showError, showSuccess } from '../../../ui/notifications/notificationStore';
+import { failedOffline, SAVED_OFFLINE_TEXT } from '../../editor/offlineSave';
 import { withConflictCheck } from '../../editor/revisionConflict';
 import { documentToSave } from '../../editor/store/quizHistory';
 import { saveTemplate } from '../templatesApi';
@@ -25,8 +26,10 @@ export async function saveCurrentTemplate(store: TemplateStore): Promise<void> {
   try {
     await withConflictCheck(store, save);
   } catch (error) {
-    // A 400 names the field the server refused (an unknown category, a quiz that is not valid).
-    if (isApiError(error, 400)) showError(error.message);
+    // The changes stay in the store until a save is stored. A 400 names the field the server refused (an
+    // unknown category, a quiz that is not valid).
+    if (failedOffline(error)) showError(SAVED_OFFLINE_TEXT);
+    else if (isApiError(error, 400)) showError(error.message);
     else showDefaultError(error);
   }
 }
