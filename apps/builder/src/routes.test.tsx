@@ -1,6 +1,6 @@
 import { meEndpoint } from '@quizbeam/contracts/auth';
 import { getQuizEndpoint, listQuizzesEndpoint } from '@quizbeam/contracts/quizEndpoints';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TITLE } from './features/errors/NotFoundPage';
 import { SERVER_ERROR_TITLE } from './features/errors/ServerErrorPage';
@@ -10,13 +10,18 @@ import { renderApp } from './test/renderApp';
 import { EMPTY_STATE_TEXT } from './ui/EmptyState';
 
 describe('routes', () => {
-  it('shows the Not-found page for an unknown path', async () => {
-    routeFetch([on(meEndpoint, accountHolder())]);
-    renderApp('/no/such/page');
+  it('shows the Not-found page for an unknown path, with a way back to My Quizzes', async () => {
+    routeFetch([on(meEndpoint, accountHolder()), on(listQuizzesEndpoint, [])]);
+    const router = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: NOT_FOUND_TITLE })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'support@quizbeam.app' }).getAttribute('href')).toBe(
       'mailto:support@quizbeam.app',
     );
+    const back = screen.getByRole('link', { name: 'Back to My Quizzes' });
+    expect(back.getAttribute('href')).toBe('/');
+    fireEvent.click(back);
+    expect(await screen.findByRole('heading', { name: 'My Quizzes' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends a signed-out visitor of / to the sign-in screen', async () => {
