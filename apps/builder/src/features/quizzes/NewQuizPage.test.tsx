@@ -60,7 +60,7 @@ function rowNames() {
 }
 
 describe('New Quiz', () => {
-  it('keeps every button disabled, saying why, until a name is entered', async () => {
+  it('keeps Create From Scratch and Select disabled, saying why, until a name is entered', async () => {
     serve();
     renderApp('/quizzes/new');
     const fromScratch = (await screen.findByRole('button', {
@@ -83,6 +83,25 @@ describe('New Quiz', () => {
     const enabled = screen.getByRole('button', { name: 'Create From Scratch' }) as HTMLButtonElement;
     expect(enabled.disabled).toBe(false);
     expect(enabled.title).toBe('');
+  });
+
+  it('previews a template before a name is typed; only Select waits for the name', async () => {
+    const fetchMock = serve();
+    renderApp('/quizzes/new');
+    await screen.findByText('Dog Personality');
+    const preview = screen.getByRole('button', { name: 'Preview Dog Personality' }) as HTMLButtonElement;
+    expect(preview.disabled).toBe(false);
+    expect(preview.title).toBe('');
+    fireEvent.click(preview);
+    const dialog = await screen.findByRole('dialog', { name: 'Dog Personality' });
+    expect(await within(dialog).findByText('How big is your home?')).toBeTruthy();
+    const selectInPreview = within(dialog).getByRole('button', { name: 'Select' }) as HTMLButtonElement;
+    expect(selectInPreview.disabled).toBe(true);
+    expect(selectInPreview.title).toBe(QUIZ_NAME_REQUIRED_TEXT);
+    fireEvent.click(selectInPreview);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(receivedCalls(fetchMock).some((call) => call.route === 'POST /api/quizzes')).toBe(false);
   });
 
   it('creates from scratch with the chosen type and opens the editor', async () => {

@@ -14,7 +14,7 @@ export function selectDisabledReason(template: TemplateForNewQuiz, nameReason: s
 
 interface TemplateTableProps {
   templates: TemplateForNewQuiz[];
-  /** Why Preview and Select are unavailable (no quiz name yet), or null. */
+  /** Why Select is unavailable (no quiz name yet), or null. Preview needs no name: it only shows the template. */
   disabledReason: string | null;
   onPreview: (template: TemplateForNewQuiz) => void;
   onSelect: (template: TemplateForNewQuiz) => void;
@@ -72,14 +72,14 @@ export function TemplateTable({
             <td>{formatCount(template.questionCount)}</td>
             <td>{formatCount(template.outcomeCount)}</td>
             <td>
-              <ButtonWithReason
+              <button
+                type="button"
                 className="button button--secondary template-table__button"
                 aria-label={`Preview ${template.name}`}
-                disabledReason={disabledReason}
                 onClick={() => onPreview(template)}
               >
                 Preview
-              </ButtonWithReason>
+              </button>
             </td>
             <td>
               <ButtonWithReason
