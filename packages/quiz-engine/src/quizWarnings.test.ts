@@ -205,7 +205,9 @@ describe('quizWarnings', () => {
 
     it('also appears without complete score intervals, but not in a general quiz', () => {
       const scored = buildQuiz({ questions: tangled });
-      expect(kinds(quizWarnings(scored.quiz))).toEqual([['max_score_estimated', 0]]);
+      const notRevisits = (warnings: ReturnType<typeof quizWarnings>) =>
+        kinds(warnings.filter((warning) => warning.kind !== 'revisit_ends_quiz'));
+      expect(notRevisits(quizWarnings(scored.quiz))).toEqual([['max_score_estimated', 0]]);
       const general = buildQuiz({ type: 'general', questions: tangled });
       expect(kinds(quizWarnings(general.quiz))).not.toContainEqual(['max_score_estimated', 0]);
     });
@@ -223,6 +225,87 @@ describe('quizWarnings', () => {
           },
         ],
         outcomes: [{ from: 0, to: 10 }],
+      });
+      expect(kinds(quizWarnings(quiz)).filter(([kind]) => kind !== 'revisit_ends_quiz')).toEqual([]);
+    });
+  });
+
+  describe('revisit_ends_quiz', () => {
+    const neverTwice = 'the quiz ends there instead, since a visitor never answers a question twice.';
+
+    it('says which answer goes back to an answered question, on its question', () => {
+      const { quiz, q } = buildQuiz({
+        questions: [
+          { text: 'First?', answers: [{}] },
+          { answers: [{}] },
+          { answers: [{ text: 'Start over', to: 0 }, { text: 'Done' }] },
+        ],
+        outcomes: [{ from: 0, to: 0 }],
+      });
+      expect(quizWarnings(quiz)).toEqual([
+        {
+          kind: 'revisit_ends_quiz',
+          targetKind: 'question',
+          id: q[2],
+          message: `Answer "Start over" of question 3 goes back to question 1; ${neverTwice}`,
+        },
+      ]);
+      const image = {
+        ...quiz,
+        questions: quiz.questions.map((question) => ({ ...question, type: 'image_single_list' as const })),
+      };
+      expect(quizWarnings(image).map((warning) => warning.message)).toEqual([
+        `Answer 1 of question 3 goes back to question 1; ${neverTwice}`,
+      ]);
+      const twins = buildQuiz({
+        questions: [
+          { answers: [{}] },
+          {
+            answers: [
+              { text: 'Again', to: 0 },
+              { text: 'Again', to: 0 },
+            ],
+          },
+        ],
+      });
+      expect(quizWarnings(twins.quiz).map((warning) => warning.message)).toEqual([
+        `Answer 1 of question 2 goes back to question 1; ${neverTwice}`,
+        `Answer 2 of question 2 goes back to question 1; ${neverTwice}`,
+      ]);
+    });
+
+    it('says when the question’s own rule goes back, by a jump or by the list order', () => {
+      const jump = buildQuiz({
+        questions: [{ answers: [{}] }, { to: 0, answers: [{}, { to: 'end' }] }],
+        outcomes: [{ from: 0, to: 0 }],
+      });
+      expect(quizWarnings(jump.quiz)).toEqual([
+        {
+          kind: 'revisit_ends_quiz',
+          targetKind: 'question',
+          id: jump.q[1],
+          message: `After question 2 the quiz goes back to question 1; ${neverTwice}`,
+        },
+      ]);
+      // 1 jumps to 3, 3 back to 2, and 2 goes on in the list to 3, which every visitor has answered.
+      const list = buildQuiz({
+        questions: [{ to: 2, answers: [{}] }, { answers: [{}] }, { to: 1, answers: [{}] }],
+        outcomes: [{ from: 0, to: 0 }],
+      });
+      expect(quizWarnings(list.quiz)).toEqual([
+        {
+          kind: 'revisit_ends_quiz',
+          targetKind: 'question',
+          id: list.q[1],
+          message: `After question 2 comes question 3 in the list, which a visitor has already answered by then; ${neverTwice}`,
+        },
+      ]);
+    });
+
+    it('is quiet about a jump back to a question some visitors have not answered yet', () => {
+      const { quiz } = buildQuiz({
+        questions: [{ answers: [{ to: 2 }, {}] }, { answers: [{}] }, { answers: [{ to: 1 }, { to: 'end' }] }],
+        outcomes: [{ from: 0, to: 0 }],
       });
       expect(quizWarnings(quiz)).toEqual([]);
     });

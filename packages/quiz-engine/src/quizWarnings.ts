@@ -1,5 +1,6 @@
-import type { Outcome, Quiz } from '@quizbeam/contracts/quiz';
+import type { Answer, Outcome, Quiz } from '@quizbeam/contracts/quiz';
 import { outcomelessFinishAnswerIds, reachableQuestionIds } from './flowGraph';
+import { type Revisit, revisitsThatEndTheQuiz } from './flowRevisits';
 import { sortByRank } from './ranks';
 import { analyseScores } from './scoring';
 
@@ -8,6 +9,7 @@ export type QuizWarning = {
     | 'max_score_estimated'
     | 'unreachable_outcome'
     | 'unreachable_question'
+    | 'revisit_ends_quiz'
     | 'score_overlap'
     | 'score_gap';
   targetKind: 'quiz' | 'question' | 'outcome';
@@ -25,11 +27,31 @@ const scores = (from: number, to: number) =>
 const scoring = (from: number, to: number) =>
   from === to ? `exactly ${number(from)}` : `between ${number(from)} and ${number(to)}`;
 
+const NEVER_TWICE = 'the quiz ends there instead, since a visitor never answers a question twice.';
+
+/** What the rule says, where it leads, and that the quiz ends there. */
+function revisitMessage({ question, answer, target }: Revisit): string {
+  if (answer) {
+    const nameOf = (each: Answer) => (question.type === 'single_list' ? each.text : each.imageCaption).trim();
+    const name = nameOf(answer);
+    // By its text when that tells it apart, else by its number as its card shows it.
+    const isUnique = name !== '' && question.answers.filter((each) => nameOf(each) === name).length === 1;
+    const label = isUnique ? `Answer "${name}"` : `Answer ${question.answers.indexOf(answer) + 1}`;
+    return `${label} of question ${question.rank} goes back to question ${target.rank}; ${NEVER_TWICE}`;
+  }
+  if (question.next.behaviour === 'specific_question') {
+    return `After question ${question.rank} the quiz goes back to question ${target.rank}; ${NEVER_TWICE}`;
+  }
+  return `After question ${question.rank} comes question ${target.rank} in the list, which a visitor has already answered by then; ${NEVER_TWICE}`;
+}
+
 /**
  * Advice that does not block publishing, in this order:
  * - max_score_estimated, scored quiz: the flow is too tangled to work out the maximum score exactly, so
  *   [[maxScore]] shows an upper bound (on the quiz, id 0);
  * - unreachable_question: no path from the first question reaches it;
+ * - revisit_ends_quiz: an answer's rule, or the question's, leads to a question every visitor there has
+ *   already answered, so the quiz ends instead (on the question, in rank order);
  * - unreachable_outcome, general quiz: no answer of a reachable question links it (the first outcome by
  *   rank is also reachable as the fallback when a respondent can finish without choosing a linked answer);
  * - unreachable_outcome, scored quiz: no achievable score lies in its interval (when the flow is too
@@ -62,6 +84,14 @@ export function quizWarnings(quiz: Quiz): QuizWarning[] {
         message: `Question ${question.rank} can’t be reached from the first question.`,
       });
     }
+  }
+  for (const revisit of revisitsThatEndTheQuiz(quiz)) {
+    warnings.push({
+      kind: 'revisit_ends_quiz',
+      targetKind: 'question',
+      id: revisit.question.id,
+      message: revisitMessage(revisit),
+    });
   }
   const outcomes = sortByRank(quiz.outcomes);
   if (quiz.type === 'general') {

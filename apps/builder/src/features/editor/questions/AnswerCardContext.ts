@@ -11,6 +11,7 @@ export interface AnswerCardSettings {
   questionId: number;
   questionType: QuestionType;
   quizType: QuizType;
+  /** The answers' Next choices, whose default names what the question does after it. */
   nextChoices: DropdownOption<string>[];
   outcomeChoices: DropdownOption<string>[];
 }

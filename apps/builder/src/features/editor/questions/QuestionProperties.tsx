@@ -9,7 +9,7 @@ import { AnswerCardContext, type AnswerCardSettings } from './AnswerCardContext'
 import { AnswerList } from './AnswerList';
 import { optionToRule, ruleToOption } from './flowRuleOptions';
 import { QuestionTextField } from './QuestionTextField';
-import { useAnswerOutcomeChoices, useNextQuestionChoices } from './useQuestionChoices';
+import { useAnswerNextChoices, useAnswerOutcomeChoices, useQuestionNextChoices } from './useQuestionChoices';
 import { useQuestionSettings } from './useQuestionSettings';
 
 const answerTypes: { type: QuestionType; label: string }[] = [
@@ -22,12 +22,13 @@ export function QuestionProperties({ questionId }: { questionId: number }) {
   const question = useQuestionSettings(questionId);
   const dispatch = useQuizDispatch();
   const quizType = useQuizSelector((quiz) => quiz.type);
-  const nextChoices = useNextQuestionChoices(questionId);
+  const nextChoices = useQuestionNextChoices(questionId);
+  const answerNextChoices = useAnswerNextChoices(questionId);
   const outcomeChoices = useAnswerOutcomeChoices();
   const questionType = question?.type ?? 'single_list';
   const answerCardSettings = useMemo<AnswerCardSettings>(
-    () => ({ questionId, questionType, quizType, nextChoices, outcomeChoices }),
-    [questionId, questionType, quizType, nextChoices, outcomeChoices],
+    () => ({ questionId, questionType, quizType, nextChoices: answerNextChoices, outcomeChoices }),
+    [questionId, questionType, quizType, answerNextChoices, outcomeChoices],
   );
   if (!question) return null;
   const update = (patch: QuestionPatch) => dispatch((current) => updateQuestion(current, questionId, patch));

@@ -145,4 +145,59 @@ describe('Questions tab', () => {
     );
     await waitFor(() => expect(within(secondCard).queryByRole('note')).toBeNull());
   });
+
+  const backJumpQuiz = () =>
+    buildQuiz({
+      type: 'general',
+      questions: [
+        { text: 'First?', answers: [{}] },
+        { text: 'Second?', answers: [{}] },
+        { text: 'Third?', answers: [{ text: 'Back' }] },
+      ],
+    }).quiz;
+
+  async function openThirdQuestion() {
+    renderApp('/quizzes/7/questions');
+    fireEvent.click(await screen.findByRole('button', { name: /^Question 3/ }));
+    const pane = screen.getByRole('region', { name: 'Question 3 settings' });
+    return { pane, answer: within(pane).getByRole('region', { name: 'Answer 1' }) };
+  }
+
+  it('names an answer’s default after what the question does next', async () => {
+    serve({ ...backJumpQuiz(), id: '7' });
+    const { pane, answer } = await openThirdQuestion();
+    const answerNext = () => within(answer).getByRole('combobox', { name: 'Next' }).textContent;
+    expect(answerNext()).toContain('Same as the question (Next question in list)');
+    expect(within(pane).getByRole('combobox', { name: 'After This Question' }).textContent).toContain(
+      'Next Question In List',
+    );
+    choose(pane, 'After This Question', 'End Quiz Here');
+    expect(answerNext()).toContain('Same as the question (End quiz here)');
+    choose(pane, 'After This Question', 'Question 2: Second?');
+    expect(answerNext()).toContain('Same as the question (Go to question 2: Second?)');
+  });
+
+  it('warns on the question’s card when a rule goes back to a question every visitor has answered', async () => {
+    serve({ ...backJumpQuiz(), id: '7' });
+    const { pane, answer } = await openThirdQuestion();
+    const thirdCard = screen.getByRole('button', { name: /^Question 3/ }).closest('li');
+    if (!thirdCard) throw new Error('no card for question 3');
+    const note = () => within(thirdCard).getByRole('note').textContent;
+    choose(answer, 'Next', 'Question 1: First?');
+    await waitFor(() =>
+      expect(note()).toContain(
+        'Answer "Back" of question 3 goes back to question 1; the quiz ends there instead, since a visitor never answers a question twice.',
+      ),
+    );
+    // The answer follows the question again, whose rule goes back to question 2, answered on every path too.
+    choose(answer, 'Next', 'Same as the question (Next question in list)');
+    choose(pane, 'After This Question', 'Question 2: Second?');
+    await waitFor(() =>
+      expect(note()).toContain(
+        'After question 3 the quiz goes back to question 2; the quiz ends there instead, since a visitor never answers a question twice.',
+      ),
+    );
+    choose(pane, 'After This Question', 'End Quiz Here');
+    await waitFor(() => expect(within(thirdCard).queryByRole('note')).toBeNull());
+  });
 });

@@ -3,12 +3,20 @@ import { useCallback } from 'react';
 import { sameOptions } from '../../../ui/dropdown/sameOptions';
 import { useQuizSelectorWithEquality } from '../store/quizStoreHooks';
 import { answerOutcomeOptions } from './answerOutcomeOptions';
-import { nextOptions } from './flowRuleOptions';
+import { answerNextOptions, questionNextOptions } from './flowRuleOptions';
 
-/** The Next choices for a question and its answers; the same list object while their labels stay the same. */
-export function useNextQuestionChoices(questionId: number) {
+/** The After This Question choices of a question; the same list object while their labels stay the same. */
+export function useQuestionNextChoices(questionId: number) {
   return useQuizSelectorWithEquality(
-    useCallback((quiz: Quiz) => nextOptions(quiz, questionId), [questionId]),
+    useCallback((quiz: Quiz) => questionNextOptions(quiz, questionId), [questionId]),
+    sameOptions,
+  );
+}
+
+/** The Next choices of a question's answers, whose default names the question's own rule. */
+export function useAnswerNextChoices(questionId: number) {
+  return useQuizSelectorWithEquality(
+    useCallback((quiz: Quiz) => answerNextOptions(quiz, questionId), [questionId]),
     sameOptions,
   );
 }
