@@ -22,7 +22,7 @@ const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json', 'scripts/build
 export const TARGETS = {
   builder: {
     workspace: '@quizbeam/builder',
-    inputs: ['apps/builder', contracts, engine, 'apps/player'],
+    inputs: ['apps/builder', contracts, engine, 'packages/themes', 'apps/player'],
     outputs: ['apps/builder/dist/index.html'],
   },
   player: {

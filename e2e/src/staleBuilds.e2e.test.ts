@@ -45,6 +45,11 @@ describe('which builds a change makes stale', () => {
     expect(staleAfter(() => write('packages/quiz-engine/src/scoring.ts', '// changed'))).toEqual(NAMES);
     expect(staleAfter(() => write('packages/contracts/src/new.ts', '// added'))).toEqual(NAMES);
     expect(staleAfter(() => write('packages/db/src/schema.ts', '// changed'))).toEqual(['server']);
+    // The builder's Appearance tab checks contrast with the themes package's rules.
+    expect(staleAfter(() => write('packages/themes/src/appearanceContrast.ts', '// changed'))).toEqual([
+      'builder',
+      'server',
+    ]);
     // The builder's Capture Form preview uses the player's capture screen markup and CSS.
     expect(staleAfter(() => write('apps/player/src/player.ts', '// changed'))).toEqual(NAMES);
     expect(staleAfter(() => write('apps/builder/src/main.tsx', '// changed'))).toEqual(['builder']);

@@ -5,6 +5,7 @@ import {
   contrastRatio,
   isColorChoice,
   parseColor,
+  readColor,
   toHex,
   toRgbaText,
 } from './colorValue';
@@ -66,6 +67,14 @@ describe('parseColor', () => {
   it('clamps channels to 0..255 and rounds them to whole numbers', () => {
     expect(parseColor('rgb(300, -5, 20)')).toEqual({ r: 255, g: 0, b: 20, a: 1 });
     expect(parseColor('rgba(1.6, 2.4, 3, 1)')).toEqual({ r: 2, g: 2, b: 3, a: 1 });
+  });
+});
+
+describe('readColor', () => {
+  it('reads what parseColor reads, and says null where parseColor would say black', () => {
+    expect(readColor(' rgba(300, 2, 3, 0.5) ')).toEqual({ r: 255, g: 2, b: 3, a: 0.5 });
+    expect(readColor('black')).toEqual(BLACK);
+    for (const input of ['', 'garbage!!', '#12345', 'rgb(1, 2)']) expect(readColor(input), input).toBeNull();
   });
 });
 

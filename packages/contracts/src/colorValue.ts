@@ -21,10 +21,14 @@ const parsed = (input: string): Colord | null => {
 /** True for '' (the theme's colour) and for any colour the picker can read. */
 export const isColorChoice = (input: string): boolean => input === '' || parsed(input) !== null;
 
+/** The colour's channels (0..255) and alpha (0..1), or null when the text is not a colour. */
+export function readColor(input: string): RgbaColor | null {
+  return parsed(input)?.toRgb() ?? null;
+}
+
 /** The colour's channels (0..255) and alpha (0..1); unparsable input is black. */
 export function parseColor(input: string): RgbaColor {
-  const color = parsed(input);
-  return color ? color.toRgb() : { ...BLACK };
+  return readColor(input) ?? { ...BLACK };
 }
 
 /** `#rrggbb`, or `#rrggbbaa` when the alpha is below 1. */

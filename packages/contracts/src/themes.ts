@@ -27,8 +27,11 @@ export const themeSchema = z.object({
   defaultBackgroundWidth: z.number().int(),
   defaultBackgroundHeight: z.number().int(),
   defaults: themeAppearanceSchema,
-  /** The colour behind body text (card or page), for the Appearance tab's contrast hint. */
-  surfaceColor: z.string(),
+  /**
+   * Every opaque colour that can lie directly behind body text on the live page (the card or page, a
+   * full-bleed page's art, the panel over a background photo), for the Appearance tab's contrast warnings.
+   */
+  textBackdrops: z.array(z.string()),
 });
 export type Theme = z.infer<typeof themeSchema>;
 

@@ -2,6 +2,7 @@ import { THEME_APPEARANCE_FIELDS, type ThemeAppearance, themeSchema } from '@qui
 import { describe, expect, it } from 'vitest';
 import { effectiveAppearance, themeSummary } from './effectiveAppearance';
 import { findTheme, themeCatalog } from './themeCatalog';
+import { textBackdrops } from './themeColors';
 
 const unset: ThemeAppearance = Object.fromEntries(
   THEME_APPEARANCE_FIELDS.map((field) => [field, '']),
@@ -53,7 +54,7 @@ describe('themeSummary', () => {
         defaultBackgroundWidth: theme.defaultBackground.width,
         defaultBackgroundHeight: 900,
         defaults: theme.defaults,
-        surfaceColor: theme.design.surfaceColor,
+        textBackdrops: textBackdrops(theme),
       });
     }
   });

@@ -1,10 +1,14 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { THEME_APPEARANCE_FIELDS, type Theme, type ThemeAppearance } from '@quizbeam/contracts/themes';
+import { textBackdrops } from './themeColors';
 import type { ThemeDefinition } from './themeDefinition';
 
-/** What the quiz looks like: each of the eight fields the marketer set, else the theme's default. */
+/**
+ * What the quiz looks like: each of the eight fields the marketer set, else the theme's default. Only the
+ * defaults are read, so the builder can pass the Theme it got from the API.
+ */
 export function effectiveAppearance(
-  theme: ThemeDefinition,
+  theme: Pick<ThemeDefinition, 'defaults'>,
   quiz: Pick<Quiz, keyof ThemeAppearance>,
 ): ThemeAppearance {
   const appearance = { ...theme.defaults };
@@ -15,7 +19,7 @@ export function effectiveAppearance(
   return appearance;
 }
 
-/** The theme as GET /api/themes answers it (spec §3 Theme, with its defaults and surface colour). */
+/** The theme as GET /api/themes answers it (spec §3 Theme, with its defaults and what lies behind text). */
 export function themeSummary(theme: ThemeDefinition, urls: { cssUrl: string; previewUrl: string }): Theme {
   return {
     id: theme.id,
@@ -26,6 +30,6 @@ export function themeSummary(theme: ThemeDefinition, urls: { cssUrl: string; pre
     defaultBackgroundWidth: theme.defaultBackground.width,
     defaultBackgroundHeight: theme.defaultBackground.height,
     defaults: { ...theme.defaults },
-    surfaceColor: theme.design.surfaceColor,
+    textBackdrops: textBackdrops(theme),
   };
 }

@@ -20,7 +20,7 @@ export function sampleTheme(overrides: Partial<Theme> & Pick<Theme, 'id' | 'name
     defaultBackgroundWidth: 1280,
     defaultBackgroundHeight: 900,
     defaults: plainDefaults,
-    surfaceColor: '#ffffff',
+    textBackdrops: ['#ffffff'],
     ...overrides,
   };
 }
@@ -32,13 +32,12 @@ export function standardThemes(): Theme[] {
     sampleTheme({
       id: 'black-white-transparent',
       name: 'Black & White (Transparent)',
-      surfaceColor: '#ffffff',
     }),
     sampleTheme({
       id: 'theme-1',
       name: 'Theme 1',
       defaultBackgroundWidth: 640,
-      surfaceColor: '#fdf6e3',
+      textBackdrops: ['#fdf6e3'],
       defaults: {
         fontFamily: 'Lora',
         textColor: '#3b2f2f',
@@ -59,6 +58,6 @@ export function themesWithExtras(): Theme[] {
   return [
     ...standardThemes(),
     sampleTheme({ id: 'aurora', name: 'Aurora', isExtra: true }),
-    sampleTheme({ id: 'night-market', name: 'Night Market', isExtra: true, surfaceColor: '#111827' }),
+    sampleTheme({ id: 'night-market', name: 'Night Market', isExtra: true, textBackdrops: ['#111827'] }),
   ];
 }

@@ -27,6 +27,6 @@ export function themeOfQuiz(themes: readonly Theme[], themeId: string): Theme {
       ctaFontFamily: '',
       ctaTextColor: '',
     },
-    surfaceColor: standIn?.surfaceColor ?? '#ffffff',
+    textBackdrops: standIn?.textBackdrops ?? ['#ffffff'],
   };
 }

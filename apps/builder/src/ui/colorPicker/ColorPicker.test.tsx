@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { NOT_A_COLOR_TEXT } from './ColorPickerPopup';
 import {
   codeInput,
   field,
@@ -111,13 +112,47 @@ describe('ColorPicker', () => {
     expect(onChange.mock.calls).toEqual([['rgba(0, 255, 0, 1)']]);
   });
 
-  it('turns unparsable text into black', async () => {
+  it('keeps the last colour and says "Not a color" while the typed text is not a colour', async () => {
     const onChange = vi.fn();
     render(<Harness initial="#ff0000" onChange={onChange} />);
     await openPicker();
-    await typeColor('not a colour');
-    expect(onChange.mock.calls).toEqual([['#000000']]);
-    expect(codeInput().value).toBe('#000000');
+    for (const text of ['garbage!!', '#12345']) {
+      await typeColor(text);
+      expect(onChange).not.toHaveBeenCalled();
+      expect(field().value).toBe('#ff0000');
+      expect(codeInput().value).toBe(text);
+      expect(codeInput().getAttribute('aria-invalid')).toBe('true');
+      const message = screen.getByText(NOT_A_COLOR_TEXT);
+      expect(codeInput().getAttribute('aria-describedby')).toBe(message.id);
+    }
+    // Leaving the input does not apply it either.
+    await act(async () => {
+      fireEvent.blur(codeInput());
+    });
+    expect(onChange).not.toHaveBeenCalled();
+
+    await typeColor('#00ff00');
+    expect(onChange.mock.calls).toEqual([['#00ff00']]);
+    expect(field().value).toBe('#00ff00');
+    expect(screen.queryByText(NOT_A_COLOR_TEXT)).toBeNull();
+    expect(codeInput().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('drops text that is not a colour when the popup closes, keeping the last colour', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial="#ff0000" onChange={onChange} />);
+    await openPicker();
+    fireEvent.change(codeInput(), { target: { value: 'garbage!!' } });
+    await act(async () => {
+      fireEvent.pointerDown(screen.getByText('Outside'));
+      fireEvent.mouseDown(screen.getByText('Outside'));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(field().value).toBe('#ff0000');
+    await openPicker();
+    expect(codeInput().value).toBe('#ff0000');
+    expect(screen.queryByText(NOT_A_COLOR_TEXT)).toBeNull();
   });
 
   it('applies typed text on blur as well as on Enter', async () => {
@@ -170,24 +205,14 @@ describe('ColorPicker', () => {
     expect(onChange.mock.calls).toEqual([['rgba(0, 0, 255, 0.95)']]);
   });
 
-  it('warns of low contrast against the given background only when below AA', () => {
-    const { rerender } = render(<Harness initial="#777777" contrastAgainst="#ffffff" />);
-    const note = screen.getByText('Low contrast (4.4:1): text may be hard to read.');
+  it('shows the warning it is given under the field, which it describes', () => {
+    const warning = 'Text on background: contrast 1.5:1, below the 4.5:1 that WCAG AA asks for.';
+    const { rerender } = render(<Harness initial="#1e3a8a" warning={warning} />);
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe(warning);
     expect(field().getAttribute('aria-describedby')).toBe(note.id);
-    rerender(<Harness initial="#767676" contrastAgainst="#ffffff" key="passing" />);
-    expect(screen.queryByText(/Low contrast/)).toBeNull();
+    rerender(<Harness initial="#1e3a8a" key="no warning" />);
+    expect(screen.queryByRole('note')).toBeNull();
     expect(field().getAttribute('aria-describedby')).toBeNull();
-  });
-
-  it("measures the theme's colour while no colour is set", () => {
-    render(<Harness themeDefault="#d1d5db" contrastAgainst="#ffffff" />);
-    expect(screen.getByText('Low contrast (1.4:1): text may be hard to read.')).toBeTruthy();
-  });
-
-  it('says nothing about contrast without a background to measure against', () => {
-    const { rerender } = render(<Harness initial="#ffffff" />);
-    expect(screen.queryByText(/Low contrast/)).toBeNull();
-    rerender(<Harness initial="#ffffff" contrastAgainst="" key="empty background" />);
-    expect(screen.queryByText(/Low contrast/)).toBeNull();
   });
 });

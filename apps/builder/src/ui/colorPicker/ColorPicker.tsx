@@ -1,7 +1,7 @@
 import { parseColor, toRgbaText } from '@quizbeam/contracts/colorValue';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { ColorPickerPopup } from './ColorPickerPopup';
-import { lowContrastNote, modeOfColorText, THEME_COLOR_TEXT } from './colorText';
+import { modeOfColorText, THEME_COLOR_TEXT } from './colorText';
 import './ColorPicker.css';
 
 interface ColorPickerProps {
@@ -15,8 +15,8 @@ interface ColorPickerProps {
   onChange: (value: string) => void;
   /** The theme's colour, shown while value is ''. */
   themeDefault?: string;
-  /** The colour behind text in this colour: below WCAG AA the field says so ('' or absent: no check). */
-  contrastAgainst?: string;
+  /** A warning about the colour shown under the field (e.g. its text reads badly on its background). */
+  warning?: string | null;
   disabled?: boolean;
 }
 
@@ -31,7 +31,7 @@ export function ColorPicker({
   value,
   onChange,
   themeDefault,
-  contrastAgainst,
+  warning = null,
   disabled = false,
 }: ColorPickerProps) {
   const inputId = useId();
@@ -49,9 +49,6 @@ export function ColorPicker({
     : themeDefault
       ? `${THEME_COLOR_TEXT} (${themeDefault})`
       : THEME_COLOR_TEXT;
-  // '' would read as black: with no colour on either side there is nothing to measure.
-  const note =
-    contrastAgainst && effectiveColor !== '' ? lowContrastNote(effectiveColor, contrastAgainst) : null;
 
   function openOnKey(event: KeyboardEvent<HTMLInputElement>) {
     if (isOpen || !KEYS_THAT_OPEN.has(event.key)) return;
@@ -87,7 +84,7 @@ export function ColorPicker({
             aria-haspopup="dialog"
             aria-expanded={isOpen}
             aria-controls={isOpen ? dialogId : undefined}
-            aria-describedby={note ? noteId : undefined}
+            aria-describedby={warning ? noteId : undefined}
             onClick={() => setIsOpen((open) => !open)}
             onKeyDown={openOnKey}
           />
@@ -105,9 +102,9 @@ export function ColorPicker({
           </button>
         )}
       </div>
-      {note && (
-        <span id={noteId} className="field__hint color-picker__note">
-          {note}
+      {warning && (
+        <span id={noteId} role="note" className="field__hint color-picker__note">
+          {warning}
         </span>
       )}
       {isOpen && (

@@ -11,12 +11,12 @@ export const LABEL = 'Text color';
 interface HarnessProps {
   initial?: string;
   themeDefault?: string;
-  contrastAgainst?: string;
+  warning?: string;
   onChange?: (value: string) => void;
 }
 
 /** The picker as a screen uses it: the value lives in the parent and follows onChange. */
-export function Harness({ initial = '', themeDefault = '#1f2937', contrastAgainst, onChange }: HarnessProps) {
+export function Harness({ initial = '', themeDefault = '#1f2937', warning, onChange }: HarnessProps) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -24,7 +24,7 @@ export function Harness({ initial = '', themeDefault = '#1f2937', contrastAgains
         label={LABEL}
         value={value}
         themeDefault={themeDefault}
-        contrastAgainst={contrastAgainst}
+        warning={warning}
         onChange={(next) => {
           onChange?.(next);
           setValue(next);

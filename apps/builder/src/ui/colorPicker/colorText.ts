@@ -1,4 +1,4 @@
-import { AA_TEXT_CONTRAST, contrastRatio, toHex, toRgbaText } from '@quizbeam/contracts/colorValue';
+import { toHex, toRgbaText } from '@quizbeam/contracts/colorValue';
 import type { RgbaColor } from 'react-colorful';
 
 /** How the picker writes the colour it emits (spec §5: hex or RGBA mode). */
@@ -18,15 +18,3 @@ export function modeOfColorText(text: string): ColorTextMode {
 
 export const formatColor = (color: RgbaColor, mode: ColorTextMode): string =>
   mode === 'hex' ? toHex(color) : toRgbaText(color);
-
-const ratioFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/**
- * The warning under the field when text in `color` on `background` is below WCAG AA, else null. The
- * ratio is rounded down so that a failing 4.46:1 never reads as a passing "4.5:1".
- */
-export function lowContrastNote(color: string, background: string): string | null {
-  const ratio = contrastRatio(color, background);
-  if (ratio >= AA_TEXT_CONTRAST) return null;
-  return `Low contrast (${ratioFormat.format(Math.floor(ratio * 10) / 10)}:1): text may be hard to read.`;
-}

@@ -8,14 +8,14 @@ import type { AppearanceFieldSpec } from './appearanceFields';
 interface AppearanceFieldProps {
   spec: AppearanceFieldSpec;
   theme: Theme;
+  /** The contrast warning of the pair this text colour belongs to, if it reads badly. */
+  warning?: string;
 }
 
 /** One colour or font of the quiz: '' shows and uses the theme's default. */
-export function AppearanceField({ spec, theme }: AppearanceFieldProps) {
-  const { kind, field, label, readAgainst } = spec;
+export function AppearanceField({ spec, theme, warning }: AppearanceFieldProps) {
+  const { kind, field, label } = spec;
   const value = useQuizSelector((quiz) => quiz[field]);
-  const backgroundField = readAgainst && readAgainst !== 'surface' ? readAgainst : null;
-  const ownBackground = useQuizSelector((quiz) => (backgroundField ? quiz[backgroundField] : ''));
   const dispatch = useQuizDispatch();
   const themeDefault = theme.defaults[field];
   // A picker's drag sends many values: one undo step per field while it changes.
@@ -25,19 +25,13 @@ export function AppearanceField({ spec, theme }: AppearanceFieldProps) {
   if (kind === 'font') {
     return <FontSelect label={label} value={value} onChange={change} themeDefault={themeDefault} />;
   }
-  const contrastAgainst =
-    readAgainst === 'surface'
-      ? theme.surfaceColor
-      : backgroundField
-        ? ownBackground || theme.defaults[backgroundField]
-        : undefined;
   return (
     <ColorPicker
       label={label}
       value={value}
       onChange={change}
       themeDefault={themeDefault}
-      contrastAgainst={contrastAgainst}
+      warning={warning}
     />
   );
 }

@@ -1,9 +1,12 @@
 import { THEME_APPEARANCE_FIELDS } from '@quizbeam/contracts/themes';
+import { themeSummary } from '@quizbeam/themes/effectiveAppearance';
+import { findTheme } from '@quizbeam/themes/themeCatalog';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerWith } from '../../../test/fakeServer';
 import { sampleQuiz } from '../../../test/quizFixtures';
 import { renderApp } from '../../../test/renderApp';
+import { standardThemes } from '../../../test/themeFixtures';
 import { COLOR_CODE_LABEL } from '../../../ui/colorPicker/ColorPickerPopup';
 import { DEFAULT_ERROR_TEXT } from '../../../ui/notifications/DefaultErrorMessage';
 import { PREVIEW_FRAME_SANDBOX } from '../../preview/PreviewOverlay';
@@ -13,6 +16,8 @@ import { CHANGE_THEME_TITLE } from './CurrentThemeSection';
 import { RESET_TO_THEME_TEXT } from './ResetToThemeButton';
 
 const quiz = sampleQuiz({ id: '7', theme: 'theme-1' });
+const RED_BUTTON_WARNING =
+  'Button text on button background: contrast 3.9:1, below the 4.5:1 that WCAG AA asks for.';
 
 /** A colour field's read-only value (its open popup is labelled by the same text). */
 const colorField = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
@@ -47,8 +52,11 @@ describe('Appearance tab', () => {
     expect(fontTrigger('CTA Font').textContent).toContain('Roboto');
     expect(colorField('CTA Background Color').value).toBe('Theme color (#166534)');
     expect(colorField('CTA Text Color').value).toBe('Theme color (#ffffff)');
-    // White text on the quiz's own red button background: the picker measures it against that red.
-    expect(screen.getByText('Low contrast (3.9:1): text may be hard to read.')).toBeTruthy();
+    // White text on the quiz's own red button background: the warning sits under the button's text colour.
+    expect(colorField('Button Text Color').getAttribute('aria-describedby')).toBe(
+      screen.getByText(RED_BUTTON_WARNING).id,
+    );
+    expect(screen.getAllByRole('note')).toHaveLength(1);
   });
 
   it('offers both images with the 1280 × 900 hint', async () => {
@@ -78,7 +86,7 @@ describe('Appearance tab', () => {
 
     await typeColor('Button Background Color', 'red');
     await waitFor(() => expect(colorField('Button Background Color').value).toBe('#ff0000'));
-    expect(screen.getByText('Low contrast (3.9:1): text may be hard to read.')).toBeTruthy();
+    expect(screen.getByText(RED_BUTTON_WARNING)).toBeTruthy();
 
     await act(async () => {
       fireEvent.click(fontTrigger('Font'));
@@ -121,6 +129,36 @@ describe('Appearance tab', () => {
     const saved = await saveAndReadQuiz(fetchMock, '7');
     for (const field of THEME_APPEARANCE_FIELDS) expect(saved[field], field).toBe('');
     expect(saved).toEqual(quiz);
+  });
+
+  it('warns when dark blue text reads badly on a dark theme, and still saves it', async () => {
+    const theme7 = findTheme('theme-7');
+    if (!theme7) throw new Error('Theme 7 is missing');
+    const themes = [
+      ...standardThemes(),
+      themeSummary(theme7, { cssUrl: '', previewUrl: '/themes/theme-7.svg' }),
+    ];
+    const fetchMock = serveEditor({ quiz: { ...quiz, theme: 'theme-7' }, themes });
+    renderApp('/quizzes/7/appearance');
+    await screen.findByRole('group', { name: 'Theme 7' });
+    expect(screen.queryByRole('note')).toBeNull();
+
+    await typeColor('Text Color', '#1e3a8a');
+    // Theme 7's page is #0d0221, with grid art up to #2a1160 behind the text: 1.5:1 at worst.
+    const warning = await screen.findByRole('note');
+    expect(warning.textContent).toBe(
+      'Text on background: contrast 1.5:1, below the 4.5:1 that WCAG AA asks for.',
+    );
+    expect(colorField('Text Color').getAttribute('aria-describedby')).toBe(warning.id);
+    const saved = await saveAndReadQuiz(fetchMock, '7');
+    expect(saved).toEqual({ ...quiz, theme: 'theme-7', textColor: '#1e3a8a' });
+
+    // A light blue, typed into the picker that is still open, reads well.
+    const code = screen.getByLabelText(COLOR_CODE_LABEL);
+    fireEvent.change(code, { target: { value: '#bfdbfe' } });
+    fireEvent.keyDown(code, { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+    expect(colorField('Text Color').value).toBe('#bfdbfe');
   });
 
   it('changes the theme from the gallery dialog, whose choice closes it and updates the defaults', async () => {

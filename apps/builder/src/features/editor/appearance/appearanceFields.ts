@@ -1,4 +1,5 @@
 import type { ThemeAppearance } from '@quizbeam/contracts/themes';
+import type { ContrastPair } from '@quizbeam/themes/appearanceContrast';
 
 export type AppearanceFieldName = keyof ThemeAppearance;
 
@@ -6,11 +7,8 @@ export interface AppearanceFieldSpec {
   kind: 'color' | 'font';
   field: AppearanceFieldName;
   label: string;
-  /**
-   * For a text colour, what it is read against: the theme's surface, or the effective value of a background
-   * field. The picker warns when the contrast is below AA.
-   */
-  readAgainst?: 'surface' | AppearanceFieldName;
+  /** For a text colour, the pair of the live page it colours: its field shows that pair's contrast warning. */
+  contrastPair?: ContrastPair;
 }
 
 export interface AppearanceGroupSpec {
@@ -23,7 +21,7 @@ export const APPEARANCE_GROUPS: readonly AppearanceGroupSpec[] = [
   {
     title: 'Main Text',
     fields: [
-      { kind: 'color', field: 'textColor', label: 'Text Color', readAgainst: 'surface' },
+      { kind: 'color', field: 'textColor', label: 'Text Color', contrastPair: 'text' },
       { kind: 'font', field: 'fontFamily', label: 'Font' },
     ],
   },
@@ -36,7 +34,7 @@ export const APPEARANCE_GROUPS: readonly AppearanceGroupSpec[] = [
         kind: 'color',
         field: 'buttonTextColor',
         label: 'Button Text Color',
-        readAgainst: 'buttonBackgroundColor',
+        contrastPair: 'button',
       },
     ],
   },
@@ -45,7 +43,7 @@ export const APPEARANCE_GROUPS: readonly AppearanceGroupSpec[] = [
     fields: [
       { kind: 'font', field: 'ctaFontFamily', label: 'CTA Font' },
       { kind: 'color', field: 'ctaBackgroundColor', label: 'CTA Background Color' },
-      { kind: 'color', field: 'ctaTextColor', label: 'CTA Text Color', readAgainst: 'ctaBackgroundColor' },
+      { kind: 'color', field: 'ctaTextColor', label: 'CTA Text Color', contrastPair: 'cta' },
     ],
   },
 ];
