@@ -149,7 +149,12 @@ export async function deleteQuiz(db: Database, accountId: string, quizId: string
   });
 }
 
-/** The quiz's share code, created on first use. */
+/**
+ * The quiz's share code, created on first use. A quiz has one code (its own column), and the database picks
+ * it when first calls race: the update only fills an empty column, and an update that waited for another
+ * one's row applies itself to the row as the other left it (PostgreSQL re-reads it), so every caller gets
+ * back the code that was stored, never one of its own that lost.
+ */
 export async function shareCodeOf(db: Database, accountId: string, quizId: string): Promise<string> {
   const [row] = await db
     .select({ shareCode: quizzes.shareCode })
@@ -157,7 +162,13 @@ export async function shareCodeOf(db: Database, accountId: string, quizId: strin
     .where(ownQuiz(accountId, quizId));
   if (!row) throw notFound();
   if (row.shareCode) return row.shareCode;
-  const shareCode = crypto.randomUUID().replace(/-/g, '').slice(0, 16);
-  await db.update(quizzes).set({ shareCode }).where(ownQuiz(accountId, quizId));
-  return shareCode;
+  const newCode = crypto.randomUUID().replace(/-/g, '').slice(0, 16);
+  const [stored] = await db
+    .update(quizzes)
+    .set({ shareCode: sql`coalesce(${quizzes.shareCode}, ${newCode})` })
+    .where(ownQuiz(accountId, quizId))
+    .returning({ shareCode: quizzes.shareCode });
+  // No row: the quiz was deleted in between.
+  if (!stored?.shareCode) throw notFound();
+  return stored.shareCode;
 }

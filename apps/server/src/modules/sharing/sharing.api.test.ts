@@ -139,6 +139,44 @@ describe('sharing a quiz', () => {
   });
 });
 
+describe('sharing a quiz from several tabs at once', () => {
+  it('gives ten concurrent first Share calls one code, and that code imports', async () => {
+    const sharer = await t.signIn();
+    const { quiz } = await storedScoredQuiz(sharer.call);
+    const share = () =>
+      sharer.send(shareQuizEndpoint, { params: { account: sharer.accountId, id: quiz.id } });
+    let sharing: Promise<Awaited<ReturnType<typeof share>>[]> = Promise.resolve([]);
+    // The calls arrive while something else (a Publish, say) holds the quiz's row, and on PGlite the whole
+    // database, for a second: all ten are then under way at once, as from several tabs over a slow network,
+    // instead of each finishing before the next one starts.
+    await t.database.db.transaction(async (tx) => {
+      await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quiz.id)).for('update');
+      sharing = Promise.all(Array.from({ length: 10 }, share));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    });
+    const shares = await sharing;
+    const codes = new Set(shares.map((answer) => answer.data().shareCode));
+    expect(codes.size).toBe(1);
+    const [shareCode = ''] = codes;
+    const [stored] = await t.database.db
+      .select({ shareCode: quizzes.shareCode })
+      .from(quizzes)
+      .where(eq(quizzes.id, quiz.id));
+    expect(stored?.shareCode).toBe(shareCode);
+    // Later calls hand out the same code again.
+    expect((await share()).data().shareCode).toBe(shareCode);
+
+    const importer = await t.signIn();
+    const imported = await importer.send(importSharedQuizEndpoint, {
+      params: { account: importer.accountId },
+      body: { name: 'Copy', shareCode },
+    });
+    const { quizId } = imported.data();
+    const copy = quizSchema.parse((await importer.call('GET', `/api/quizzes/${quizId}`)).json());
+    expect(copy).toMatchObject({ name: 'Copy', title: quiz.title });
+  });
+});
+
 describe('importing a quiz in an extra theme', () => {
   it('keeps the theme for an account with extra themes and falls back to the default for one without', async () => {
     const sharer = await t.signIn({ extraTemplates: true });
