@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +23,24 @@ const tsxPath = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.m
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quizbeam-cli-'));
 let env: NodeJS.ProcessEnv;
 let closeDatabase: (() => Promise<void>) | undefined;
+/**
+ * PORT for the CLI: one nothing listens on, so that a server someone runs on this machine's port 3000 is not
+ * taken for the server of these folders (the CLI would then refuse, see cliDataDir.api.test.ts).
+ */
+let quietPort = '';
+
+/** A loopback port the system just handed out and took back: nothing listens on it. */
+async function unusedPort(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return String(port);
+}
 
 beforeAll(async () => {
-  env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' };
+  quietPort = await unusedPort();
+  env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: quietPort };
   if (process.env.DATABASE_URL) {
     const database = await openTestDatabase();
     env.DATABASE_URL = database.url;
@@ -142,6 +157,7 @@ const embeddedEnv = (dataDir: string): NodeJS.ProcessEnv => ({
   ...process.env,
   DATA_DIR: dataDir,
   DATABASE_URL: '',
+  PORT: quietPort,
 });
 
 /** The names of the quizzes in an embedded database folder, opened after the CLI has closed it. */

@@ -19,6 +19,7 @@ import {
   type RestoreSummary,
   restoreDatabaseFolder,
 } from './modules/internal/embeddedBackup';
+import { refuseWhenTheServerUsesAnotherFolder, THIS_DATA_DIR_FLAG } from './modules/internal/serverElsewhere';
 import { loadStarterLibrary } from './templates/starterLibrary/loadStarterLibrary';
 
 const USAGE = `Usage:
@@ -28,7 +29,8 @@ const USAGE = `Usage:
   npm run cli -- analytics:rebuild --quiz QUIZ_ID   (recomputes the quiz's analytics from its raw events)
   npm run cli -- templates:seed   (adds the starter library's missing categories and templates; never changes existing ones)
   npm run cli -- backup --to FILE   (a consistent copy of the embedded database, also while the server runs; FILE must not exist)
-  npm run cli -- restore --from FILE [--replace]   (with the server stopped, into an empty data folder; --replace moves the database there aside)`;
+  npm run cli -- restore --from FILE [--replace]   (with the server stopped, into an empty data folder; --replace moves the database there aside)
+Any command: ${THIS_DATA_DIR_FLAG} uses DATA_DIR's database even while a server on PORT uses another folder.`;
 
 /** What backup and restore say on PostgreSQL, whose own tools do both. */
 const POSTGRES_BACKUP_TEXT =
@@ -245,9 +247,14 @@ async function restore(request: RestoreRequest, dataDir: string, pgliteDir: stri
 
 async function main(): Promise<number> {
   try {
-    const request = parseCommand(process.argv.slice(2));
+    const argv = process.argv.slice(2);
+    const request = parseCommand(argv.filter((arg) => arg !== THIS_DATA_DIR_FLAG));
     const config = readConfig();
     const location = databaseLocation(config);
+    const server = config.databaseUrl ? null : readServerControl(resolvedDataDir(config));
+    if (!server && !argv.includes(THIS_DATA_DIR_FLAG)) {
+      await refuseWhenTheServerUsesAnotherFolder(config, argv);
+    }
     if (request.command === 'backup' || request.command === 'restore') {
       if (!('pgliteDir' in location)) throw new AppError('validation_failed', POSTGRES_BACKUP_TEXT);
       if (request.command === 'restore') {
@@ -256,7 +263,6 @@ async function main(): Promise<number> {
       }
       assertBackupFileIsNew(request.to);
     }
-    const server = config.databaseUrl ? null : readServerControl(resolvedDataDir(config));
     const result = server
       ? await runViaServer(server.url, server.token, request)
       : await runDirectly(request);

@@ -13,6 +13,7 @@ import { onStopSignal, shutDownGracefully } from './operations/gracefulShutdown'
 import { createMetricsRegistry, watchDeliveries } from './operations/metrics';
 import { startOptionalMetricsListener } from './operations/metricsListener';
 import { newProcessStatus } from './operations/processStatus';
+import { startBanner } from './operations/startBanner';
 import { createRateLimiter } from './security/createRateLimiter';
 import { defaultRateLimits } from './security/rateLimiter';
 import { createSecretBox } from './security/secretBox';
@@ -69,12 +70,15 @@ async function main(): Promise<void> {
   }
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`
-Quizbeam is running (started in ${seconds} s, database: ${embedded ? 'embedded PGlite' : 'PostgreSQL'}, lead delivery: ${worker ? 'in this process' : 'off (WORKER=off)'}).
-  Open ${config.appUrl}${config.basePath}/
-  Create the first account in another terminal:
-    npm run cli -- account:create --email you@example.com --name "Your Company" --password "choose-a-password" --admin
-`);
+  console.log(
+    startBanner({
+      seconds,
+      embedded,
+      deliversLeads: worker !== null,
+      builderUrl: `${config.appUrl}${config.basePath}`,
+      dataDir,
+    }),
+  );
 
   onStopSignal(async (signal) => {
     // First of all: /readyz answers 503, so a load balancer stops sending new traffic here.

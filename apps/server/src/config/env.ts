@@ -62,6 +62,9 @@ const commaList = (name: string, isValid: (item: string) => boolean, example: st
       });
     });
 
+/** Relative to the folder a process starts in; `npm start` and `npm run cli` start in the repository's. */
+export const DEFAULT_DATA_DIR = './data';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -73,7 +76,7 @@ const envSchema = z.object({
     .refine((value) => value === '' || /^\/[A-Za-z0-9._~\-/]*[^/]$/.test(value), {
       message: 'BASE_PATH must be empty or start with "/" and not end with "/", for example /app',
     }),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   ENCRYPTION_KEY: z.string().min(32, 'ENCRYPTION_KEY must be at least 32 characters').optional(),
   DATABASE_URL: z
     .string()
