@@ -113,6 +113,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     // must arrive whole within two minutes (a 5 MB image upload at 45 KB/s), so slow clients hold no socket forever.
     connectionTimeout: 60_000,
     requestTimeout: 120_000,
+    // Every route answers with or without a trailing slash (callers write `/accounts/…/zapier/api-key/` too).
+    // Wildcard routes see the path without it, so `/slug/` is the quiz page of `/slug`.
+    routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot decode (`/%ff`) is answered in the app's own error form, naming no internals.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       const body: ErrorBody = {
@@ -196,6 +199,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(publishedSiteRoutes(context, site));
   await app.register(fontRoutes());
   app.all(`${UNKNOWN_HOST_PREFIX}/*`, async (_request, reply) => sendNotFoundPage(reply));
+  // `/` on an unknown host is routed as this path, trailing slash ignored.
+  app.all(UNKNOWN_HOST_PREFIX, async (_request, reply) => sendNotFoundPage(reply));
   // The builder and API, in their own context: only they parse cookies and compress answers on the fly.
   await app.register(async (builderApp) => {
     // Brotli's default quality (11) costs too much CPU per response; 4 is near gzip's speed and smaller.

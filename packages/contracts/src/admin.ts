@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { usageLimitKeySchema, usageLimitOverridesSchema, usageSchema } from './account';
+import { type UsageLimitKey, usageLimitKeys, usageLimitOverridesSchema, usageSchema } from './account';
 import { permissionsSchema } from './auth';
 import { INVALID_EMAIL_TEXT, normalizeEmailAddress } from './emailAddress';
 import { endpoint, idParam, okResponseSchema } from './endpoint';
@@ -70,7 +70,13 @@ export const adminAccountDetailSchema = z.object({
   /** The account's own limits (null or absent: the default). */
   limitOverrides: usageLimitOverridesSchema,
   /** What each limit is without an own value (image storage: the server's IMAGE_QUOTA_MB). */
-  defaultLimits: z.record(usageLimitKeySchema, z.number().int()),
+  // An object of the keys rather than a record over them: the OpenAPI document then names each key.
+  defaultLimits: z.object(
+    Object.fromEntries(usageLimitKeys.map((key) => [key, z.number().int()])) as Record<
+      UsageLimitKey,
+      z.ZodInt
+    >,
+  ),
   /** Every limit as it applies now, with the usage. */
   usage: z.array(usageSchema),
   users: z.array(adminUserSchema),

@@ -81,6 +81,9 @@ beforeAll(async () => {
     quizId,
     type: 'on-start-page',
     service: 'mailchimp',
+    // Ids of nothing, well formed: an empty value would leave a path that names no route.
+    leadId: crypto.randomUUID(),
+    deliveryId: crypto.randomUUID(),
     shareCode: (
       await owner.send(quizEndpoints.shareQuizEndpoint, { params: { account: owner.accountId, id: quizId } })
     ).data().shareCode,
@@ -132,14 +135,17 @@ describe('every declared endpoint', () => {
     [...signedInOnly, ...adminOnly].map(
       (declaration) => [`${declaration.method} ${declaration.path}`, declaration] as const,
     ),
-  )('%s answers 401 signed out', async (_name, declaration) => {
-    const response = await t.app.inject({
-      method: declaration.method,
-      url: pathOf(declaration, paramsOf(declaration, ownerParams)),
-      headers: { origin: APP_ORIGIN, 'content-type': 'application/json' },
-    });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'unauthenticated' });
+  )('%s answers 401 signed out, with or without a trailing slash', async (_name, declaration) => {
+    const path = pathOf(declaration, paramsOf(declaration, ownerParams));
+    for (const url of [path, `${path}/`]) {
+      const response = await t.app.inject({
+        method: declaration.method,
+        url,
+        headers: { origin: APP_ORIGIN, 'content-type': 'application/json' },
+      });
+      expect([url, response.statusCode]).toEqual([url, 401]);
+      expect(response.json()).toMatchObject({ code: 'unauthenticated' });
+    }
   });
 
   const scoped = signedInOnly.filter((declaration) =>

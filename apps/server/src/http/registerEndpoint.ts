@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireApiKeyAccount } from '../domain/zapier/apiKeyCaller';
+import { endpointOperation } from '../modules/apiReference/endpointOperation';
 import { requireUser } from '../modules/auth/sessionCookie';
 import { PUBLISHED_PREFIX } from '../modules/publishedSite/siteHosts';
 import type { AppContext } from './appContext';
@@ -71,17 +72,13 @@ export function registerEndpoint<E extends Endpoint>(
     method: declaration.method,
     ...(declaration.maxBodyBytes ? { bodyLimit: declaration.maxBodyBytes } : {}),
     url: declaration.site === 'published' ? `${PUBLISHED_PREFIX}${declaration.path}` : declaration.path,
+    // How it appears in the OpenAPI document: access, errors and origin come from the declaration.
+    config: { swaggerTransform: endpointOperation(declaration, context.config) },
     schema: {
-      summary: declaration.summary,
-      tags: [declaration.site === 'published' ? 'visitors' : declaration.access],
-      ...(declaration.access === 'internal' ? { hide: true } : {}),
       ...(declaration.params ? { params: declaration.params } : {}),
       ...(declaration.query ? { querystring: declaration.query } : {}),
       ...(declaration.body ? { body: declaration.body } : {}),
-      ...(declaration.bodyFormat === 'form' ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
-      ...(isHtml(declaration.response)
-        ? { produces: ['text/html'] }
-        : { response: { [status]: declaration.response } }),
+      ...(html ? {} : { response: { [status]: declaration.response } }),
     },
     preValidation: async (request, reply) => {
       const me = await userFor(declaration.access, request, reply, context);

@@ -5,14 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../http/appContext';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { PUBLISHED_PREFIX } from '../publishedSite/siteHosts';
+import { componentSchemas, securitySchemes, tagsOf } from './endpointOperation';
 
 /**
  * Collects every declared endpoint as it is registered (so it must come before the routes): the OpenAPI
- * document is generated from the declarations' own schemas. Routes without a declaration (pages, assets)
- * carry no tag and stay out of it.
+ * document is generated from the declarations' own schemas, each placed by its route's `swaggerTransform`
+ * (see endpointOperation.ts). Routes without a declaration (pages, assets) carry no tag and stay out of it.
  */
 export async function collectApiReference(app: FastifyInstance, context: AppContext): Promise<void> {
+  const { config } = context;
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
@@ -20,24 +21,14 @@ export async function collectApiReference(app: FastifyInstance, context: AppCont
         title: 'Quizbeam API',
         version: '1',
         description:
-          'Signed-in calls use the session cookie set by POST /api/login, and writes must come from the builder origin. Visitor calls (tag "visitors") are answered on published sites: the publish host and custom domains.',
+          'Signed-in calls send the session cookie set by POST /api/login (`cookieAuth`), and their writes must come from the builder origin. The Zapier app sends the account\'s API key in the X-API-Key header (`apiKeyAuth`). Visitor calls (tag "visitors") are answered on published sites: the publish host and custom domains.',
       },
-      servers: [{ url: context.config.appUrl }],
-      tags: [
-        { name: 'public', description: 'No session needed' },
-        { name: 'user', description: 'A signed-in user' },
-        {
-          name: 'visitors',
-          description: `On a published site (${context.config.publishUrl} or a custom domain)`,
-        },
-      ],
+      servers: [{ url: config.appUrl, description: 'The builder and its API' }],
+      components: { securitySchemes: securitySchemes(config), schemas: componentSchemas() },
+      tags: tagsOf(config),
     },
     hideUntagged: true,
-    transform: (input) => {
-      const transformed = jsonSchemaTransform(input);
-      // Published sites' routes are registered under a prefix their visitors never see.
-      return { ...transformed, url: transformed.url.replace(PUBLISHED_PREFIX, '') };
-    },
+    transform: jsonSchemaTransform,
   });
 }
 

@@ -52,6 +52,17 @@ describe('routing by Host', () => {
     }
   });
 
+  it('serves a quiz page with or without a trailing slash, and the 404 under it', async () => {
+    const page = await get(`/${slug}/`, 'quizzes.test');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Find your plan');
+    for (const url of [`/${slug}/more`, `/${slug}/more/`, '/']) {
+      const missing = await get(url, 'quizzes.test');
+      expect([url, missing.statusCode]).toEqual([url, 404]);
+      expect(missing.body).toContain(NOT_FOUND_TITLE);
+    }
+  });
+
   it('answers any other host with a small 404, never the builder or the API', async () => {
     for (const host of ['unknown.example', '203.0.113.7', 'localhost.evil.example', 'gone.example.com']) {
       for (const url of ['/', '/login', '/api/me', `/${slug}`, '/_q/embed.js']) {

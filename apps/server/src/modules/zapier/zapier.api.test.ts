@@ -84,6 +84,27 @@ describe('the Zapier API key', () => {
     });
   });
 
+  it('answers at the path with a trailing slash as without it: 200 for the owner, 401 signed out, 404 to others', async () => {
+    const owner = await t.signIn();
+    const stranger = await t.signIn();
+    const key = await keyOf(owner);
+    for (const url of [
+      `/accounts/${owner.accountId}/zapier/api-key/`,
+      `/accounts/${owner.accountId}/zapier/api-key`,
+    ]) {
+      const mine = await owner.call('GET', url);
+      expect([url, mine.statusCode, mine.json()]).toEqual([url, 200, { apiKey: key }]);
+      const signedOut = await t.app.inject({ method: 'GET', url, headers: { origin: APP_ORIGIN } });
+      expect([url, signedOut.statusCode, signedOut.json()]).toMatchObject([
+        url,
+        401,
+        { code: 'unauthenticated' },
+      ]);
+      const theirs = await stranger.call('GET', url);
+      expect([url, theirs.statusCode, theirs.json()]).toMatchObject([url, 404, { code: 'not_found' }]);
+    }
+  });
+
   it('does not exist for limited accounts, and a key stops working when its account becomes limited', async () => {
     const limited = await t.signIn({ isLimited: true });
     const params = { account: limited.accountId };
