@@ -23,7 +23,7 @@ export const TARGETS = {
   builder: {
     workspace: '@quizbeam/builder',
     inputs: ['apps/builder', contracts, engine, 'packages/themes', 'apps/player'],
-    outputs: ['apps/builder/dist/index.html'],
+    outputs: ['apps/builder/dist/index.html', 'apps/builder/dist/signIn.html'],
   },
   player: {
     workspace: '@quizbeam/player',

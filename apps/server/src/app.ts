@@ -239,7 +239,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     if (options.cliControlToken) {
       await builderApp.register(internalCliRoutes(context, options.cliControlToken));
     }
-    await registerBuilderAssets(builderApp, config, options.builderDist ?? defaultBuilderDist);
+    await registerBuilderAssets(builderApp, context, options.builderDist ?? defaultBuilderDist);
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import {
   CLIENT_CONFIG_ELEMENT_ID,
   type ClientConfig,
-  clientConfigSchema,
+  parseClientConfig,
 } from '@quizbeam/contracts/clientConfig';
 
 /** Used when the page was not served by the Quizbeam server (Vite dev server, unit tests). */
@@ -16,10 +16,8 @@ export function readClientConfig(root: Document = document): ClientConfig {
   const element = root.getElementById(CLIENT_CONFIG_ELEMENT_ID);
   if (!element?.textContent) return FALLBACK_CLIENT_CONFIG;
   try {
-    const parsed = clientConfigSchema.safeParse(JSON.parse(element.textContent));
-    return parsed.success
-      ? { ...parsed.data, basePath: withoutTrailingSlash(parsed.data.basePath) }
-      : FALLBACK_CLIENT_CONFIG;
+    const parsed = parseClientConfig(JSON.parse(element.textContent));
+    return parsed ? { ...parsed, basePath: withoutTrailingSlash(parsed.basePath) } : FALLBACK_CLIENT_CONFIG;
   } catch {
     return FALLBACK_CLIENT_CONFIG;
   }

@@ -10,6 +10,14 @@ export interface BuilderPolicySources {
 export const styleHash = (css: string): string =>
   `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
+/** A policy whose style-src also allows the given sources (the hashes of a page's own inline styles). */
+export function withStyleSources(policy: string, sources: string[]): string {
+  return policy.replace(
+    /(^|;\s*)style-src ([^;]*)/,
+    (_directive, start: string, allowed: string) => `${start}style-src ${[allowed, ...sources].join(' ')}`,
+  );
+}
+
 /**
  * The builder's and API's Content-Security-Policy: only our own scripts and styles, never framed by
  * another page (published pages run marketers' scripts on a sibling host), forms and links only to us.

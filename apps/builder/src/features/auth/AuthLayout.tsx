@@ -1,8 +1,8 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { Notification } from '../../ui/notifications/Notification';
 import './AuthLayout.css';
 
-export function AuthLayout() {
+export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="auth-layout">
       <aside className="auth-layout__sidebar">
@@ -12,7 +12,7 @@ export function AuthLayout() {
       <main className="auth-layout__content">
         <div className="auth-layout__panel">
           <Notification />
-          <Outlet />
+          {children}
         </div>
       </main>
     </div>

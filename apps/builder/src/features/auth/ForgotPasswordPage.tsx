@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { TextInputField } from '../../ui/TextInputField';
 import { AuthNotice } from './AuthNotice';
-import { sendPasswordResetEmail } from './authApi';
+import { AuthLink } from './authNavigation';
+import { prepareAuthCalls, sendPasswordResetEmail } from './lazyAuthApi';
 import { reportFailure } from './reportFailure';
 import { SubmitButton } from './SubmitButton';
 
@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit}>
+    <form className="auth-form" onSubmit={handleSubmit} onFocus={prepareAuthCalls}>
       <h1 className="auth-form__title">Forgot Your Password?</h1>
       <p className="auth-form__intro">
         Enter your email address and we'll send you a link to reset your password.
@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
       />
       <SubmitButton label="Send Reset Link" isSubmitting={isSubmitting} />
       <p className="auth-form__links">
-        <Link to="/login">Back to Sign In</Link>
+        <AuthLink to="/login">Back to Sign In</AuthLink>
       </p>
     </form>
   );

@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { RETURN_PATH_PARAM, safeReturnPath } from '../../routing/returnPath';
 import { TextInputField } from '../../ui/TextInputField';
-import { logIn, reloadIntoApp } from './authApi';
+import { AuthLink, useAuthSearchParam } from './authNavigation';
+import { logIn, prepareAuthCalls } from './lazyAuthApi';
+import { reloadIntoApp } from './reloadIntoApp';
 import { reportFailure } from './reportFailure';
 import { SubmitButton } from './SubmitButton';
 
 export function LoginPage() {
-  const [searchParams] = useSearchParams();
+  const returnPath = useAuthSearchParam(RETURN_PATH_PARAM);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
@@ -19,7 +20,7 @@ export function LoginPage() {
     setHasCredentialsError(false);
     try {
       await logIn({ email, password });
-      reloadIntoApp(safeReturnPath(searchParams.get(RETURN_PATH_PARAM)));
+      reloadIntoApp(safeReturnPath(returnPath));
     } catch (error) {
       const status = reportFailure(error, [422, 429]);
       setHasCredentialsError(status === 422);
@@ -28,7 +29,7 @@ export function LoginPage() {
   }
 
   return (
-    <form className="auth-form" onSubmit={handleSubmit}>
+    <form className="auth-form" onSubmit={handleSubmit} onFocus={prepareAuthCalls}>
       <h1 className="auth-form__title">Sign In to Quizbeam</h1>
       <TextInputField
         required
@@ -50,7 +51,7 @@ export function LoginPage() {
       />
       <SubmitButton label="Sign In" isSubmitting={isSubmitting} />
       <p className="auth-form__links">
-        <Link to="/forgot-password">Forgot your password?</Link>
+        <AuthLink to="/forgot-password">Forgot your password?</AuthLink>
       </p>
     </form>
   );

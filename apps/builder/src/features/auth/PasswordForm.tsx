@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { showError } from '../../ui/notifications/notificationStore';
 import { TextInputField } from '../../ui/TextInputField';
-import { reloadIntoApp } from './authApi';
 import type { PasswordLinkState } from './authLoaders';
 import { ExpiredPasswordLink } from './ExpiredPasswordLink';
+import { reloadIntoApp } from './reloadIntoApp';
 import { reportFailure } from './reportFailure';
 import { SubmitButton } from './SubmitButton';
 

@@ -12,7 +12,6 @@ import {
 } from '@quizbeam/contracts/auth';
 import { isApiError } from '../../api/ApiError';
 import { call } from '../../api/apiClient';
-import { loadFullPage } from '../../routing/loadFullPage';
 
 export async function logIn(body: LoginBody): Promise<void> {
   await call(loginEndpoint, { body });
@@ -42,9 +41,4 @@ export async function isPasswordLinkUsable(
     // The check only spares a pointless form; the password call still checks the link and says why.
     return true;
   }
-}
-
-/** After signing in the whole app reloads at `path` (under the base path), starting from the new session. */
-export function reloadIntoApp(path = '/'): void {
-  loadFullPage(path);
 }

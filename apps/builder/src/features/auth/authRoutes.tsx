@@ -5,8 +5,8 @@ import { passwordLinkLoader, redirectSignedInUser } from './authLoaders';
 export const authRoutes: RouteObject[] = [
   {
     lazy: lazyComponent(
-      () => import('./AuthLayout'),
-      (module) => module.AuthLayout,
+      () => import('./RoutedAuthLayout'),
+      (module) => module.RoutedAuthLayout,
     ),
     children: [
       {

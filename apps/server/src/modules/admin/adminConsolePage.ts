@@ -1,22 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Database } from '@quizbeam/db/database';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
 import { resolveSession } from '../../domain/sessions';
 import { readSessionToken } from '../auth/sessionCookie';
-import { renderIndexHtml } from '../builder/builderAssets';
+import { readBuiltPage, sendBuiltPage } from '../builder/builtPages';
 
 const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Admin · Quizbeam</title></head>
 <body><h1>The admin console has not been built yet.</h1><p>Run <code>npm run build</code> (npm start does it for you).</p></body></html>`;
 
 const NOT_FOUND_TEXT = 'We could not find what you asked for.';
-
-/** A built page of the builder with the client config injected, or null when the builder is not built. */
-function readBuiltPage(distDir: string, fileName: string, config: Config): string | null {
-  const file = path.join(distDir, fileName);
-  return existsSync(file) ? renderIndexHtml(readFileSync(file, 'utf8'), config) : null;
-}
 
 /**
  * `{base}/admin`, a full page load: the admin console's own bundle (apps/builder/dist/admin.html) for
@@ -30,18 +22,21 @@ export function registerAdminConsolePage(
   db: Database,
   distDir: string,
 ): void {
-  const consoleHtml = readBuiltPage(distDir, 'admin.html', config) ?? NOT_BUILT_HTML;
-  const notFoundHtml = readBuiltPage(distDir, 'index.html', config);
+  const consolePage = readBuiltPage(distDir, 'admin.html', config) ?? {
+    html: NOT_BUILT_HTML,
+    styleSources: [],
+  };
+  const notFoundPage = readBuiltPage(distDir, 'index.html', config);
   app.get(`${config.basePath}/admin`, async (request, reply) => {
     const token = readSessionToken(request, config);
     const me = token ? await resolveSession(db, token) : null;
     if (!me) return reply.header('cache-control', 'no-store').redirect(`${config.basePath}/login`);
     reply.header('cache-control', 'no-store');
     if (!me.isAdmin) {
-      return notFoundHtml
-        ? reply.status(404).type('text/html; charset=utf-8').send(notFoundHtml)
+      return notFoundPage
+        ? sendBuiltPage(reply.status(404), notFoundPage)
         : reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND_TEXT);
     }
-    return reply.type('text/html; charset=utf-8').send(consoleHtml);
+    return sendBuiltPage(reply, consolePage);
   });
 }

@@ -52,13 +52,20 @@ const get = (url: string, host = 'builder.test:3000') => app.inject({ url, heade
 
 describe('builder assets', () => {
   it('serves index.html with the client config for any builder route under BASE_PATH', async () => {
-    for (const url of ['/app', '/app/', '/app/login', '/app/quizzes/12/questions', '/app/no/such/page']) {
+    for (const url of ['/app/login', '/app/quizzes/12/questions', '/app/no/such/page']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain(
         '<script type="application/json" id="quizbeam-config">{"basePath":"/app","supportEmail":"care@quizbeam.test","helpUrl":"https://quizbeam.app/help","publishUrl":"http://quizzes.test:3000"}</script></head>',
       );
+    }
+  });
+
+  it("sends a visitor who is not signed in from the builder's home to sign in", async () => {
+    for (const url of ['/app', '/app/']) {
+      const response = await get(url);
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 302, '/app/login']);
     }
   });
 

@@ -1,33 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '@quizbeam/contracts/clientConfig';
 import { repositoryRoot } from '@quizbeam/db/repositoryRoot';
-import { scriptJson } from '@quizbeam/player/escapeHtml';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config/env';
+import type { AppContext } from '../../http/appContext';
+import { readBuiltPage, sendBuiltPage } from './builtPages';
+import { registerSignInPage } from './signInPage';
 
 /** From the repository root, so the server's bundle (apps/server/dist) finds it too. */
 export const defaultBuilderDist = path.join(repositoryRoot(import.meta.url), 'apps/builder/dist');
 
-/** Embeds the client config as JSON; `<` is escaped so no value can close the script element. */
-export function renderIndexHtml(template: string, config: Config): string {
-  const clientConfig: ClientConfig = {
-    basePath: config.basePath,
-    supportEmail: config.supportEmail,
-    helpUrl: config.helpUrl,
-    publishUrl: config.publishUrl,
-  };
-  const tag = `<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">${scriptJson(clientConfig)}</script>`;
-  return template.replace('</head>', `${tag}</head>`);
-}
-
 const API_PREFIXES = ['/api/', '/accounts/', '/oauth/', '/internal/', '/ui/', '/uploads/'];
 
 /** Serves the built SPA: hashed assets under /ui/, index.html for every builder route under BASE_PATH. */
-export async function registerBuilderAssets(app: FastifyInstance, config: Config, distDir: string) {
-  const indexFile = path.join(distDir, 'index.html');
-  const built = existsSync(indexFile);
+export async function registerBuilderAssets(
+  app: FastifyInstance,
+  { config, db }: Pick<AppContext, 'config' | 'db'>,
+  distDir: string,
+) {
+  const built = existsSync(path.join(distDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -40,7 +31,8 @@ export async function registerBuilderAssets(app: FastifyInstance, config: Config
       },
     });
   }
-  const indexHtml = built ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : null;
+  const indexPage = readBuiltPage(distDir, 'index.html', config);
+  if (indexPage) registerSignInPage(app, { config, db }, distDir, indexPage);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -53,12 +45,12 @@ export async function registerBuilderAssets(app: FastifyInstance, config: Config
     if (!isBuilderRoute) {
       return reply.status(404).send({ error: 'We could not find what you asked for.', code: 'not_found' });
     }
-    if (!indexHtml) {
+    if (!indexPage) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The builder has not been built yet. Run `npm run build` (npm start does it for you).');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return sendBuiltPage(reply.header('cache-control', 'no-cache'), indexPage);
   });
 }
