@@ -56,6 +56,30 @@ async function lookOf(page: Page) {
   });
 }
 
+/** How a quiz's start page looks, from computed styles, in whichever document this runs. */
+function startPageLook() {
+  const card = document.querySelector('.qb-card');
+  const title = document.querySelector('.qb-title');
+  const start = document.querySelector('[data-action="start"]');
+  if (!card || !title || !start) return null;
+  const style = (element: Element, pseudo?: string) => getComputedStyle(element, pseudo);
+  const art = style(document.body, '::before');
+  return {
+    framed: document.documentElement.classList.contains('qb-framed'),
+    pageBackground: style(document.body).backgroundColor,
+    art: `${art.content} ${art.backgroundImage.slice(0, 120)}`,
+    cardBackground: style(card).backgroundColor,
+    cardPadding: style(card).padding,
+    cardRadius: style(card).borderRadius,
+    cardShadow: style(card).boxShadow,
+    titleColor: style(title).color,
+    titleSize: style(title).fontSize,
+    titleAlign: style(title).textAlign,
+    buttonBackground: style(start).backgroundColor,
+    buttonRadius: style(start).borderRadius,
+  };
+}
+
 const rgb = (hex: string) => {
   const value = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
@@ -172,6 +196,46 @@ describe('appearance', () => {
       await visitor.close();
     } finally {
       host.close();
+    }
+  });
+
+  it('previews a full-bleed theme as its published page shows it, at a desktop’s and a phone’s width', async () => {
+    const quiz = await storedQuiz(scoredSpec, {
+      title: 'How ready is your funnel?',
+      cta: 'Start the quiz',
+      startPage: { enabled: true },
+      outcomes: scoredOutcomes(),
+      theme: 'theme-7',
+    });
+    const url = await publishInEditor(quiz.id);
+    const { page } = ui;
+    await page.goto(`${server.appUrl}/quizzes/${quiz.id}`);
+    await page.getByRole('button', { name: 'Preview Theme 7' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Theme 7' });
+
+    for (const [device, viewport] of [
+      ['Desktop', { width: 1280, height: 800 }],
+      ['Phone', { width: 390, height: 844 }],
+    ] as const) {
+      const context = await ui.browser.newContext({ viewport });
+      const visitor = await context.newPage();
+      await visitor.goto(url);
+      await visitor.locator('[data-action="start"]').waitFor();
+      const published = await visitor.evaluate(startPageLook);
+      await context.close();
+      // A full-bleed theme: the page's own colour and art around the quiz, no card.
+      expect(published?.cardBackground).toBe('rgba(0, 0, 0, 0)');
+      expect(published?.framed).toBe(false);
+
+      await dialog
+        .getByRole('group', { name: 'Preview width' })
+        .getByRole('button', { name: device })
+        .click();
+      const preview = () => page.frames().find((frame) => frame.url().includes('/theme/preview'));
+      await expect.poll(async () => (await preview()?.locator('[data-action="start"]').count()) ?? 0).toBe(1);
+      await expect
+        .poll(async () => preview()?.evaluate(startPageLook), { timeout: 10_000 })
+        .toEqual(published);
     }
   });
 });

@@ -42,8 +42,20 @@ const heading = () => document.querySelector('h1')?.textContent;
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(window, 'parent');
+  document.documentElement.classList.remove('qb-framed');
   document.body.innerHTML = '';
 });
+
+/** Opens the page inside a frame, as an embed or the editor's preview frames it; returns the parent's inbox. */
+function insideFrame() {
+  const parent = { postMessage: vi.fn() };
+  Object.defineProperty(window, 'parent', { value: parent, configurable: true });
+  // jsdom lays nothing out: the page gets a height to report.
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 480 } as DOMRect);
+  return parent.postMessage;
+}
 
 describe('startPlayer', () => {
   it('on a published page, sends the visit with its UTM, the screens shown (Back too) and the answers in batches', async () => {
@@ -92,5 +104,21 @@ describe('startPlayer', () => {
     dispatchEvent(new Event('pagehide'));
     vi.advanceTimersByTime(5000);
     expect(fetched).not.toHaveBeenCalled();
+  });
+
+  it('embedded in another page, takes the framed look and tells the frame its height', () => {
+    const postMessage = insideFrame();
+    openPage('published');
+    expect(document.documentElement.classList.contains('qb-framed')).toBe(true);
+    expect(postMessage).toHaveBeenCalledWith({ type: 'quizbeam:height', height: 480 }, '*');
+  });
+
+  it('in a preview frame, looks like the quiz’s own page: not framed, no height messages', () => {
+    const postMessage = insideFrame();
+    openPage('preview');
+    click('[data-action="start"]');
+    expect(heading()).toBe('Q1');
+    expect(document.documentElement.classList.contains('qb-framed')).toBe(false);
+    expect(postMessage).not.toHaveBeenCalled();
   });
 });

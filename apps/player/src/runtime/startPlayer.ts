@@ -23,6 +23,11 @@ export function startPlayer(): void {
       ? publishedVisitor(data.snapshotId, newVisitId())
       : previewVisitor(data.preview);
   const framed = window.parent !== window;
+  /*
+   * A preview (the editor's Preview, a theme's preview) stands for the quiz's own page: it fills its frame as
+   * the page fills a visitor's window, so it never takes an embed's framed look nor reports its height.
+   */
+  const afterRender = data.mode === 'preview' ? () => {} : reportFrameHeight(page);
   runQuiz(
     data,
     { root, screen, status },
@@ -31,7 +36,7 @@ export function startPlayer(): void {
       history: framed ? frameHistory : pageHistory(),
       navigate: navigateTop,
       onOptIn: activateOptInScripts,
-      afterRender: reportFrameHeight(page),
+      afterRender,
     },
   );
 }

@@ -94,6 +94,23 @@ describe('theme gallery (Configure tab)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('shows the theme preview at a desktop’s width or a phone’s', async () => {
+    serveEditor({ quiz });
+    await openConfigure();
+    fireEvent.click(screen.getByRole('button', { name: 'Preview Theme 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Theme 1' });
+    const frame = within(dialog).getByTitle('Theme 1 preview') as HTMLIFrameElement;
+    const widths = within(dialog).getByRole('group', { name: 'Preview width' });
+    expect(within(widths).getByRole('button', { name: 'Desktop' }).getAttribute('aria-pressed')).toBe('true');
+    expect(frame.style.width).toBe('1280px');
+
+    fireEvent.click(within(widths).getByRole('button', { name: 'Phone' }));
+    expect(within(widths).getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed')).toBe('true');
+    expect(frame.style.width).toBe('390px');
+    // The same page, laid out again at the new width: the frame is not loaded anew.
+    expect(within(dialog).getByTitle('Theme 1 preview')).toBe(frame);
+  });
+
   it('shows no extra theme when the server lists none (an account without extraTemplates)', async () => {
     serveEditor({ quiz });
     await openConfigure();

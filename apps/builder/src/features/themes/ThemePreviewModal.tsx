@@ -1,8 +1,13 @@
 import { themePreviewPath } from '@quizbeam/contracts/themes';
+import { useState } from 'react';
 import { apiBaseUrl } from '../../api/apiClient';
 import { Modal } from '../../ui/modal/Modal';
+import { DeviceFrame } from '../preview/DeviceFrame';
 import { PREVIEW_FRAME_SANDBOX } from '../preview/PreviewOverlay';
+import { PreviewWidthSwitch } from '../preview/PreviewWidthSwitch';
+import type { PreviewDevice } from '../preview/previewDevices';
 import { SELECT_TEXT, SELECTED_TEXT, themeFrameTitle } from './themeTexts';
+import './ThemePreviewModal.css';
 
 interface ThemePreviewModalProps {
   accountId: string;
@@ -14,10 +19,12 @@ interface ThemePreviewModalProps {
 }
 
 /**
- * A sample quiz in a theme (spec §7 theme preview), framed like the quiz Preview: the server answers a
- * sandboxed page from the app's own host, and the frame's sandbox keeps it from the builder's origin.
+ * A sample quiz in a theme, framed like the quiz Preview: the server answers a sandboxed page from the app's
+ * own host (the published page's markup and CSS), and the frame's sandbox keeps it from the builder's origin.
+ * The page is shown as a visitor's window shows it, at a phone's or a desktop's width.
  */
 export function ThemePreviewModal({ accountId, theme, selected, onSelect, onClose }: ThemePreviewModalProps) {
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
   return (
     <Modal
       title={theme.name}
@@ -41,8 +48,10 @@ export function ThemePreviewModal({ accountId, theme, selected, onSelect, onClos
         </>
       }
     >
-      <iframe
-        className="modal__frame"
+      <PreviewWidthSwitch device={device} onChange={setDevice} />
+      <DeviceFrame
+        device={device}
+        className="theme-preview__screen"
         title={themeFrameTitle(theme.name)}
         src={`${apiBaseUrl()}${themePreviewPath(accountId, theme.id)}`}
         sandbox={PREVIEW_FRAME_SANDBOX}

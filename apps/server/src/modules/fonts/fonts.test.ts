@@ -152,16 +152,19 @@ describe('fontPreloadFiles', () => {
 });
 
 describe('fonts.css', () => {
-  it('declares all 38 families at 400 in latin and latin-ext, with files the server serves', async () => {
+  it('declares all 38 families at each of their weights in latin and latin-ext, with files the server serves', async () => {
     const response = await get('/ui/fonts/fonts.css');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
     const families = new Set([...response.body.matchAll(/font-family:"([^"]+)"/g)].map((match) => match[1]));
     expect(families).toEqual(new Set(WEB_FONTS.map((font) => font.family)));
     const urls = [...response.body.matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1] ?? '');
-    expect(urls).toHaveLength(76);
+    const faces = WEB_FONTS.reduce((count, font) => count + font.weights.length, 0);
+    expect(urls).toHaveLength(faces * 2);
+    // The preview draws buttons in their bold face, as the published page does.
+    expect(response.body).toContain('/ui/fonts/montserrat-latin-700-normal.woff2');
     for (const url of urls) {
-      expect(url).toMatch(/^\/ui\/fonts\/[a-z0-9-]+-latin(-ext)?-400-normal\.woff2$/);
+      expect(url).toMatch(/^\/ui\/fonts\/[a-z0-9-]+-latin(-ext)?-\d00-normal\.woff2$/);
       expect((await get(url)).statusCode, url).toBe(200);
     }
   });

@@ -19,12 +19,14 @@ interface Stylesheet {
   etag: string;
 }
 
-/** Every family at 400 so the builder can draw each font's name in it; browsers fetch only what is drawn. */
+/**
+ * Every family at each of its weights: the builder draws each font's name in it, and the capture form
+ * preview draws the quiz's texts and bold buttons as the published page does. Browsers fetch only what is drawn.
+ */
 function builderStylesheet(): Stylesheet {
   const css = fontFaceCss(
     WEB_FONTS.map((font) => font.family),
     BUILDER_FONTS_PATH,
-    [400],
   );
   return { css, etag: `"${createHash('sha256').update(css).digest('base64url').slice(0, 22)}"` };
 }

@@ -3,10 +3,15 @@ import { captureScreenHtml } from '@quizbeam/player/captureScreen';
 import { sortByRank } from '@quizbeam/quiz-engine/ranks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
+import { DeviceFrame } from '../../preview/DeviceFrame';
+import { PreviewWidthSwitch } from '../../preview/PreviewWidthSwitch';
+import type { PreviewDevice } from '../../preview/previewDevices';
+import { useThemeStylesheet } from '../../themes/themesApi';
 import { useQuiz } from '../store/quizStoreHooks';
 import { capturePreviewView } from './capturePreviewView';
 import { outcomeCaptureTitle } from './outcomeCaptureTitle';
 import { paintPreviewFrame } from './previewFrameDocument';
+import './CapturePreview.css';
 
 export const CAPTURE_PREVIEW_TITLE = 'Capture form preview';
 /** Same origin so the editor can write into it; no allow-scripts, so nothing in it ever runs. */
@@ -19,12 +24,17 @@ function useScreenHtml(quiz: Quiz, outcomeId: string) {
   return useMemo(() => captureScreenHtml(capturePreviewView(settings, outcome)), [settings, outcome]);
 }
 
-/** The capture screen as the published page renders it, beside the settings, updated as they change. */
+/**
+ * The capture screen as the published page renders it (the player's markup, the theme's and the quiz's
+ * CSS), at a phone's or a desktop's width, beside the settings and updated as they change.
+ */
 export function CapturePreview() {
   const quiz = useQuiz();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const outcomes = useMemo(() => sortByRank(quiz.outcomes), [quiz.outcomes]);
   const [chosenOutcomeId, setChosenOutcomeId] = useState('');
+  const [device, setDevice] = useState<PreviewDevice>('phone');
+  const themeCss = useThemeStylesheet(quiz.theme);
   const isSegmented = quiz.leadCaptureSettings.usePerOutcomeSettings && outcomes.length > 0;
   const outcomeId = outcomes.some((outcome) => String(outcome.id) === chosenOutcomeId)
     ? chosenOutcomeId
@@ -34,16 +44,19 @@ export function CapturePreview() {
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;
-    const paint = () => paintPreviewFrame(frame, screenHtml, quiz);
+    const paint = () => paintPreviewFrame(frame, { screenHtml, quiz, themeCss });
     paint();
     // Should the frame load its empty document again, the screen is written into the new one.
     frame.addEventListener('load', paint);
     return () => frame.removeEventListener('load', paint);
-  }, [screenHtml, quiz]);
+  }, [screenHtml, quiz, themeCss]);
 
   return (
     <aside className="card capture-form__preview" aria-label="Preview">
-      <h2 className="capture-form__panel-title">Preview</h2>
+      <div className="capture-preview__heading">
+        <h2 className="capture-form__panel-title">Preview</h2>
+        <PreviewWidthSwitch device={device} onChange={setDevice} />
+      </div>
       {!quiz.leadCaptureSettings.enabled && <p className="editor-tab-card__note">{CAPTURE_OFF_NOTE}</p>}
       {isSegmented && (
         <Dropdown
@@ -56,11 +69,12 @@ export function CapturePreview() {
           onChange={setChosenOutcomeId}
         />
       )}
-      <iframe
-        ref={frameRef}
+      <DeviceFrame
+        device={device}
+        frameRef={frameRef}
         title={CAPTURE_PREVIEW_TITLE}
         sandbox={CAPTURE_PREVIEW_SANDBOX}
-        className="capture-form__preview-frame"
+        className="capture-preview__screen"
       />
     </aside>
   );

@@ -1,55 +1,80 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { overrideStyle } from '@quizbeam/player/overrideStyle';
+import { pageBackground, pageBodyHtml } from '@quizbeam/player/pageBody';
 import { PLAYER_CSS } from '@quizbeam/player/playerCss';
+import { FONT_STYLESHEET_URL } from '../../../ui/fontSelect/fontStylesheet';
 
 type FrameWindow = Window & { CSSStyleSheet: typeof CSSStyleSheet };
+type StyledDocument = Document & { adoptedStyleSheets: CSSStyleSheet[] };
 
-const FONT_FALLBACK = 'system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif';
-
-/** The quiz's colours and fonts as the player's custom properties (the published page's theme, in short). */
-function themeProperties(quiz: Quiz): [string, string][] {
-  const font = (family: string) =>
-    family.trim() ? `"${family.trim().replace(/"/g, '')}",${FONT_FALLBACK}` : '';
-  return [
-    ['--qb-text', quiz.textColor.trim()],
-    ['--qb-font', font(quiz.fontFamily)],
-    ['--qb-btn-bg', quiz.buttonBackgroundColor.trim()],
-    ['--qb-btn-text', quiz.buttonTextColor.trim()],
-    ['--qb-btn-font', font(quiz.buttonFontFamily)],
-  ];
+export interface PreviewPage {
+  /** The screen's markup, from the player's own markup function. */
+  screenHtml: string;
+  quiz: Quiz;
+  /** The theme's stylesheet, the very file the published page inlines; null until it has loaded. */
+  themeCss: string | null;
 }
 
-const styledDocuments = new WeakSet<Document>();
+/**
+ * The published page's stylesheet in its order: the player's CSS, the theme's, then the marketer's own
+ * colours and fonts. (The fonts' @font-face rules come from the builder's font stylesheet, same files.)
+ */
+export function previewStyleSheets(quiz: Quiz, themeCss: string | null): string[] {
+  return [PLAYER_CSS, themeCss ?? '', overrideStyle(quiz)];
+}
+
+/** The published page's body for this screen: background picture, card, status line and badge. */
+export function previewBody(quiz: Quiz, screenHtml: string): { html: string; className: string } {
+  const background = pageBackground(quiz.backgroundImage);
+  const html = pageBodyHtml({
+    backgroundHtml: background.html,
+    status: '',
+    screenHtml,
+    // As the editor's Preview shows it: the account's own setting is applied when the quiz is published.
+    showPoweredByBadge: quiz.showPoweredByBadge ?? true,
+  });
+  return { html, className: background.bodyClass };
+}
+
+const adoptedTexts = new WeakMap<Document, string[]>();
 
 /*
- * The builder's Content-Security-Policy (style-src 'self') also governs this frame's document, so the
- * player's CSS cannot be an inline <style>: it is adopted as a constructed stylesheet, and the theme set as
- * properties, both through the CSSOM, which the policy does not restrict.
+ * The builder's Content-Security-Policy (style-src 'self') also governs this frame's document, so the CSS
+ * cannot be an inline <style>: each part is a constructed stylesheet adopted through the CSSOM, which the
+ * policy does not restrict, and the fonts' rules are the builder's own stylesheet file.
  */
-function applyPlayerStyles(document: Document, quiz: Quiz) {
-  const frameWindow = document.defaultView as FrameWindow | null;
-  if (!styledDocuments.has(document) && frameWindow && 'adoptedStyleSheets' in document) {
-    try {
-      const sheet = new frameWindow.CSSStyleSheet();
-      sheet.replaceSync(PLAYER_CSS);
-      document.adoptedStyleSheets = [sheet];
-      styledDocuments.add(document);
-    } catch {
-      // A browser without constructed stylesheets shows the preview unstyled.
-    }
+function applyStyles(document: Document, sheets: string[]) {
+  if (!document.head.querySelector(`link[href="${FONT_STYLESHEET_URL}"]`)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = FONT_STYLESHEET_URL;
+    document.head.append(link);
   }
-  const root = document.documentElement;
-  root.classList.add('qb-framed');
-  for (const [name, value] of themeProperties(quiz)) {
-    if (value) root.style.setProperty(name, value);
-    else root.style.removeProperty(name);
+  const frameWindow = document.defaultView as FrameWindow | null;
+  const current = adoptedTexts.get(document);
+  if (!frameWindow?.CSSStyleSheet || (current && current.join('\0') === sheets.join('\0'))) return;
+  try {
+    (document as StyledDocument).adoptedStyleSheets = sheets.map((text) => {
+      const sheet = new frameWindow.CSSStyleSheet();
+      sheet.replaceSync(text);
+      return sheet;
+    });
+    adoptedTexts.set(document, sheets);
+  } catch {
+    // A browser without constructed stylesheets shows the preview unstyled.
   }
 }
 
-/** Shows a screen's markup in the (script-less, same-origin sandboxed) frame as a published page frames it. */
-export function paintPreviewFrame(frame: HTMLIFrameElement, screenHtml: string, quiz: Quiz): void {
+/**
+ * Shows a screen in the (script-less, same-origin sandboxed) frame as the quiz's published page shows it:
+ * the same stylesheet, the same body markup, not framed (a visitor's window, at the frame's width).
+ */
+export function paintPreviewFrame(frame: HTMLIFrameElement, page: PreviewPage): void {
   const document = frame.contentDocument;
   if (!document?.body) return;
-  applyPlayerStyles(document, quiz);
-  document.body.innerHTML = `<div class="qb-page"><main class="qb qb-card">${screenHtml}</main></div>`;
-  frame.style.height = `${document.documentElement.scrollHeight}px`;
+  document.documentElement.lang = 'en';
+  applyStyles(document, previewStyleSheets(page.quiz, page.themeCss));
+  const body = previewBody(page.quiz, page.screenHtml);
+  document.body.className = body.className;
+  document.body.innerHTML = body.html;
 }

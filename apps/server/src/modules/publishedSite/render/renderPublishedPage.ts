@@ -1,14 +1,8 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { escapeHtml, scriptJson } from '@quizbeam/player/escapeHtml';
 import { firstScreen } from '@quizbeam/player/firstScreen';
-import {
-  DATA_ID,
-  OPT_IN_TEMPLATE_ID,
-  PAGE_ID,
-  ROOT_ID,
-  SCREEN_ID,
-  STATUS_ID,
-} from '@quizbeam/player/pageIds';
+import { pageBodyHtml } from '@quizbeam/player/pageBody';
+import { DATA_ID, OPT_IN_TEMPLATE_ID } from '@quizbeam/player/pageIds';
 import { PLAYER_CSS } from '@quizbeam/player/playerCss';
 import { FAVICON_PATH } from '../favicon';
 import { pageAppearance } from './appearanceStyle';
@@ -28,9 +22,6 @@ export interface PublishedPageInput {
   /** Where the publish host's font files are: '/_q/fonts' on a published page, absolute in a preview. */
   fontBaseUrl: string;
 }
-
-export const POWERED_BY_TEXT = 'Powered by Quizbeam';
-export const POWERED_BY_URL = 'https://quizbeam.app/';
 
 /**
  * The page a visitor opens (and the editor's preview): the first screen already rendered, all CSS inline,
@@ -55,9 +46,6 @@ export function renderPublishedPage(input: PublishedPageInput): string {
   const preloads = appearance.preloadUrls
     .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin>\n`)
     .join('');
-  const badge = input.showPoweredByBadge
-    ? `<a class="qb-badge" href="${POWERED_BY_URL}" target="_blank" rel="noopener">${POWERED_BY_TEXT}</a>`
-    : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -69,13 +57,12 @@ ${published ? '' : '<meta name="robots" content="noindex">\n'}${preloads}<style>
 <script src="${escapeHtml(input.playerScriptUrl)}" defer></script>
 </head>
 <body${appearance.bodyClass ? ` class="${appearance.bodyClass}"` : ''}>
-${appearance.backgroundHtml}<div id="${PAGE_ID}" class="qb-page">
-<main id="${ROOT_ID}" class="qb qb-card">
-<p id="${STATUS_ID}" class="qb-status" aria-live="polite">${escapeHtml(first.status)}</p>
-<div id="${SCREEN_ID}">${first.html}</div>
-</main>
-${badge}
-</div>
+${pageBodyHtml({
+  backgroundHtml: appearance.backgroundHtml,
+  status: first.status,
+  screenHtml: first.html,
+  showPoweredByBadge: input.showPoweredByBadge,
+})}
 <script type="application/json" id="${DATA_ID}">${scriptJson(data)}</script>
 ${onOptIn ? `<template id="${OPT_IN_TEMPLATE_ID}">${onOptIn}</template>\n` : ''}${onStartPage ? `${onStartPage}\n` : ''}</body>
 </html>

@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { escapeHtml } from '@quizbeam/player/escapeHtml';
-import { safeImageUrl } from './safeUrl';
+import { safeImageUrl } from '@quizbeam/player/safeUrl';
 
 export interface SocialMeta {
   title: string;

@@ -1,6 +1,6 @@
 import type { LeadCaptureSettings, Quiz } from '@quizbeam/contracts/quiz';
 import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
-import { safeImage, safeLinkUrl } from './safeUrl';
+import { safeImage, safeLinkUrl } from '@quizbeam/player/safeUrl';
 import { sanitizeDescription } from './sanitizeDescription';
 
 const orDefault = (text: string, fallback: string) => (text.trim() ? text : fallback);

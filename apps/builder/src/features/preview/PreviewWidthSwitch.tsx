@@ -1,0 +1,30 @@
+import { PREVIEW_DEVICE_LABELS, PREVIEW_WIDTH_LABEL, type PreviewDevice } from './previewDevices';
+import './DeviceFrame.css';
+
+const DEVICES: PreviewDevice[] = ['phone', 'desktop'];
+
+/** Phone or desktop width for a page preview: two pressed-or-not buttons. */
+export function PreviewWidthSwitch({
+  device,
+  onChange,
+}: {
+  device: PreviewDevice;
+  onChange: (device: PreviewDevice) => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not form fields; a fieldset would need a legend
+    <div className="preview-width-switch" role="group" aria-label={PREVIEW_WIDTH_LABEL}>
+      {DEVICES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="button button--secondary preview-width-switch__option"
+          aria-pressed={device === option}
+          onClick={() => onChange(option)}
+        >
+          {PREVIEW_DEVICE_LABELS[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
