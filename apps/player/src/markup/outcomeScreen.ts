@@ -26,15 +26,16 @@ export function outcomeScreenHtml(view: OutcomeView): string {
   const description = view.descriptionHtml.trim()
     ? `<div class="qb-text qb-rich">${view.descriptionHtml}</div>`
     : '';
+  // The links go together: on a narrow screen they move below the words as one row, never one by one.
   const share = view.share
-    ? '<p class="qb-share">Share your result: ' +
+    ? '<p class="qb-share">Share your result: <span class="qb-share-links">' +
       shareLinks(view.share.pageUrl, view.share.text)
         .map(
           (link) =>
             `<a href="${escapeHtml(link.href)}" target="_blank" rel="noopener noreferrer" aria-label="Share on ${link.network}">${link.network}</a>`,
         )
         .join(' ') +
-      '</p>'
+      '</span></p>'
     : '';
   const cta = view.cta
     ? `<a class="qb-btn qb-cta" href="${escapeHtml(view.cta.url)}" target="_top">${escapeHtml(view.cta.text)}</a>`

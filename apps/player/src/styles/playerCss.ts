@@ -59,6 +59,7 @@ border-radius:min(var(--qb-btn-radius),1rem)}
 .qb-note{margin:1rem 0 0;opacity:.85}
 .qb-share{margin:0 0 1rem}
 .qb-share a{display:inline-block;padding:.25rem .375rem;font-weight:600}
+.qb-share-links{white-space:nowrap}
 .qb-cta{background:var(--qb-cta-bg);color:var(--qb-cta-text);font-family:var(--qb-cta-font)}
 .qb[aria-busy=true] .qb-btn{opacity:.6;cursor:progress}
 .qb-badge{margin:1rem 0 0;padding:.25rem .625rem;border-radius:1rem;background:rgba(255,255,255,.85);color:#374151;font-size:.75rem;text-decoration:none}

@@ -1,6 +1,8 @@
 import { withWebhookChosen } from '@quizbeam/quiz-engine/leadCapture';
 import { Link } from 'react-router';
 import { useAccountWebhooks } from './captureFormApi';
+import '../../webhooks/WebhooksSection.css';
+import './WebhookPicker.css';
 
 export const NO_WEBHOOKS_TEXT = 'No webhooks yet.';
 export const REMOVED_WEBHOOK_LABEL = 'A removed webhook';
@@ -30,17 +32,27 @@ export function WebhookPicker({ webhookIds, onChange }: WebhookPickerProps) {
           <Link to="/integrations">Add a webhook in Integrations</Link>
         </div>
       ) : (
-        choices.map((choice) => (
-          <label key={choice.id} className="capture-form__check">
-            <input
-              type="checkbox"
-              checked={webhookIds.includes(choice.id)}
-              onChange={(event) => onChange(withWebhookChosen(webhookIds, choice.id, event.target.checked))}
-            />
-            <span>{choice.label}</span>
-            {choice.detail && <span className="capture-form__check-detail">{choice.detail}</span>}
-          </label>
-        ))
+        // The list as Integrations shows the account's webhooks, each with a box to tick.
+        <ul className="webhook-list">
+          {choices.map((choice) => (
+            <li key={choice.id} className="card webhook-list__item">
+              <label className="webhook-choice">
+                <input
+                  type="checkbox"
+                  className="webhook-choice__box"
+                  checked={webhookIds.includes(choice.id)}
+                  onChange={(event) =>
+                    onChange(withWebhookChosen(webhookIds, choice.id, event.target.checked))
+                  }
+                />
+                <span className="webhook-list__text">
+                  <span className="webhook-list__name">{choice.label}</span>
+                  {choice.detail && <span className="webhook-list__url">{choice.detail}</span>}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
       )}
     </fieldset>
   );
