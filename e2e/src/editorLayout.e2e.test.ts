@@ -137,3 +137,42 @@ describe('quiz editor layout', () => {
     });
   }
 });
+
+describe('notifications over the full-screen Preview', () => {
+  const ui = freshPagePerTest();
+
+  for (const [device, viewport] of Object.entries(viewports)) {
+    it(`shows a notification above the preview’s page, never over it, on a ${device}`, async () => {
+      await openQuestions(ui.page, viewport);
+      await ui.page.getByRole('button', { name: 'Save' }).click();
+      await ui.page.getByRole('status').filter({ hasText: 'Quiz has been saved.' }).waitFor();
+      await ui.page.getByRole('button', { name: 'Preview', exact: true }).click();
+      const overlay = ui.page.getByRole('dialog');
+      await overlay.locator('iframe[title="Quiz preview"]').waitFor();
+
+      const boxes = await ui.page.evaluate(() => {
+        const box = (element: Element | null) => {
+          if (!element) return null;
+          const { left, right, top, bottom } = element.getBoundingClientRect();
+          return { left, right, top, bottom };
+        };
+        const notifications = [...document.querySelectorAll('[data-testid="notification"]')];
+        const shown = notifications.filter((element) => {
+          const { left, right, top, bottom } = element.getBoundingClientRect();
+          const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+          return hit !== null && element.contains(hit);
+        });
+        return {
+          notifications: notifications.length,
+          shown: shown.length,
+          notification: box(shown[0] ?? null),
+          frame: box(document.querySelector('iframe[title="Quiz preview"]')),
+        };
+      });
+      expect(boxes.notifications).toBe(1);
+      expect(boxes.shown).toBe(1);
+      if (!boxes.notification || !boxes.frame) throw new Error('no notification or preview frame');
+      expect(overlaps(boxes.notification, boxes.frame)).toBe(false);
+    });
+  }
+});

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountHolder, on, routeFetch } from '../../test/fakeServer';
 import { sampleQuiz } from '../../test/quizFixtures';
 import { renderApp } from '../../test/renderApp';
+import { showSuccess } from '../../ui/notifications/notificationStore';
 import { PREVIEW_FRAME_SANDBOX, PREVIEW_FRAME_TITLE } from './PreviewOverlay';
 
 const quiz = sampleQuiz({ id: '7', name: 'Dogs' });
@@ -80,5 +81,29 @@ describe('Preview overlay', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(nameInput.value).toBe('Renamed');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Preview' }));
+  });
+});
+
+describe('notifications over the preview', () => {
+  it('shows a notification in the preview’s own area above the page, not in the editor’s under it', async () => {
+    spyOnFormSubmit();
+    await openEditor();
+    act(() => showSuccess('Quiz has been saved.'));
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const overlay = screen.getByRole('dialog', { name: 'Dogs' });
+    const notifications = screen.getAllByTestId('notification');
+    expect(notifications).toHaveLength(1);
+    const [notification] = notifications;
+    expect(overlay.contains(notification as HTMLElement)).toBe(true);
+    const frame = within(overlay).getByTitle(PREVIEW_FRAME_TITLE);
+    expect(
+      (notification as HTMLElement).compareDocumentPosition(frame) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    fireEvent.click(within(overlay).getByRole('button', { name: 'Close preview' }));
+    const back = screen.getAllByTestId('notification');
+    expect(back).toHaveLength(1);
+    expect(within(back[0] as HTMLElement).getByRole('status').textContent).toBe('Quiz has been saved.');
   });
 });

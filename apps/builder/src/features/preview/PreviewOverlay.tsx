@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { urlOf } from '../../api/apiClient';
 import { useDialogKeyboard } from '../../ui/modal/useDialogKeyboard';
+import { Notification } from '../../ui/notifications/Notification';
 import './PreviewOverlay.css';
 
 export const PREVIEW_FRAME_TITLE = 'Quiz preview';
@@ -56,6 +57,8 @@ export function PreviewOverlay({ quiz, accountId, onClose }: PreviewOverlayProps
           Close
         </button>
       </header>
+      {/* Its own notification area, in the flow above the page: the editor's would paint over the page. */}
+      <Notification />
       <iframe
         name={frameName}
         title={PREVIEW_FRAME_TITLE}

@@ -1,13 +1,15 @@
 import './Notification.css';
+import { useIsShowingArea } from './notificationAreas';
 import { clearNotification, useCurrentNotification } from './notificationStore';
 
 /**
  * The notification area beside the main content (spec section 2). Layouts place it in the flow, between
  * their top bar and the scrolling content, so a message never covers a control: it takes its own room
- * and gives it back when it clears.
+ * and gives it back when it clears. A full-screen view over a layout has its own, the one then used.
  */
 export function Notification() {
-  const notification = useCurrentNotification();
+  const current = useCurrentNotification();
+  const notification = useIsShowingArea() ? current : null;
   return (
     <div className="notification-slot">
       {notification && (
