@@ -132,7 +132,11 @@ describe('aweberClient against its fake', () => {
     const first = await aweberClient.subscribe(context, listId(1), lead('ana.upsert@example.com'));
     expect(first.statusCode).toBe(201);
     expect(first.responseExcerpt).toMatch(/\/subscribers\/\d+$/);
-    await aweberClient.subscribe(context, listId(1), lead('ana.upsert@example.com', { outcomeName: 'The Doer' }));
+    await aweberClient.subscribe(
+      context,
+      listId(1),
+      lead('ana.upsert@example.com', { outcomeName: 'The Doer' }),
+    );
     const matching = fake.contacts().filter((contact) => contact.email === 'ana.upsert@example.com');
     expect(matching).toHaveLength(1);
     expect(matching[0]).toMatchObject({ name: 'Ana', targetIds: [listId(1)] });

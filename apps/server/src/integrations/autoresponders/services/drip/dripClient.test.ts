@@ -133,7 +133,11 @@ describe('dripClient against the local Drip fake', () => {
   });
 
   it('sends a score field only for scored quizzes: a general quiz’s lead has none', async () => {
-    await dripClient.subscribe(context(), 'tags-only', { ...lead, email: 'general@example.com', score: null });
+    await dripClient.subscribe(context(), 'tags-only', {
+      ...lead,
+      email: 'general@example.com',
+      score: null,
+    });
     expect(fake.contacts().find((contact) => contact.email === 'general@example.com')?.fields).toEqual({
       quiz_name: 'Which plan fits you?',
       outcome: 'Pro',

@@ -108,7 +108,11 @@ describe('mailchimpClient against its fake', () => {
     const audienceId = fake.targets[1]?.id ?? '';
     const first = await mailchimpClient.subscribe(context(), audienceId, lead('Ana.Upsert@Example.com'));
     expect(first.statusCode).toBe(200);
-    await mailchimpClient.subscribe(context(), audienceId, lead('ana.upsert@example.com', { outcomeName: 'The Doer' }));
+    await mailchimpClient.subscribe(
+      context(),
+      audienceId,
+      lead('ana.upsert@example.com', { outcomeName: 'The Doer' }),
+    );
     const matching = fake
       .contacts()
       .filter((contact) => contact.email.toLowerCase() === 'ana.upsert@example.com');
