@@ -1,6 +1,7 @@
 import type { Database } from '@quizbeam/db/database';
 import type { Config } from '../config/env';
 import type { Mailer } from '../email/mailer';
+import type { AutoresponderClients } from '../integrations/autoresponders/clientRegistry';
 import type { RateLimiter, RateLimits } from '../security/rateLimiter';
 import type { SecretBox } from '../security/secretBox';
 
@@ -14,4 +15,6 @@ export interface AppContext {
   sessionSecret: string;
   /** Seals and opens the secrets stored for accounts. */
   secretBox: SecretBox;
+  /** The email services' clients; the real ones when absent (tests give stand-ins). */
+  autoresponderClients?: AutoresponderClients;
 }

@@ -9,7 +9,7 @@ import {
   type ClientContext,
   ServiceError,
 } from './autoresponders/autoresponderClient';
-import { AUTORESPONDER_CLIENTS } from './autoresponders/clientRegistry';
+import { AUTORESPONDER_CLIENTS, type AutoresponderClients } from './autoresponders/clientRegistry';
 import { readServiceSettings } from './autoresponders/serviceSettings';
 import { clearReconnectAlert } from './reconnectAlert';
 
@@ -21,6 +21,8 @@ export interface ConnectionDeps {
   http: OutboundHttpClient;
   env?: NodeJS.ProcessEnv;
   now?: () => Date;
+  /** The services' clients; the real ones when absent. */
+  clients?: AutoresponderClients;
 }
 
 /** The account's connection, or null (another account's id is as unknown as a made-up one). */
@@ -47,7 +49,7 @@ export function clientFor(
   deps: ConnectionDeps,
   row: ConnectionRow,
 ): { client: AutoresponderClient; context: ClientContext<unknown> } {
-  const client = AUTORESPONDER_CLIENTS[row.service];
+  const client = (deps.clients ?? AUTORESPONDER_CLIENTS)[row.service];
   let credentials: unknown;
   try {
     credentials = client.credentialsSchema.parse(JSON.parse(deps.secretBox.open(row.credentialsEncrypted)));

@@ -91,6 +91,8 @@ export interface TestApp {
   signIn(overrides?: Partial<NewAccount>): Promise<SignedInAccount>;
   /** Writes the visitor events the app has buffered, now. */
   flushEvents(): Promise<void>;
+  /** The app's published site: its caches, hosts and event writer. */
+  publishedSite(): PublishedSite;
   close(): Promise<void>;
 }
 
@@ -105,7 +107,7 @@ type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  overrides: Partial<Pick<AppContext, 'mailer' | 'rateLimits' | 'limiter'>> = {},
+  overrides: Partial<Pick<AppContext, 'mailer' | 'rateLimits' | 'limiter' | 'autoresponderClients'>> = {},
   sharedDatabase?: TestDatabase,
 ): Promise<TestApp> {
   const database = sharedDatabase ?? (await openTestDatabase());
@@ -174,6 +176,10 @@ export async function startTestApp(
     createAccount,
     async flushEvents() {
       await site?.events.flush();
+    },
+    publishedSite() {
+      if (!site) throw new Error('the app made no published site');
+      return site;
     },
     async signIn(overrides = {}) {
       const account = await createAccount(overrides);

@@ -10,7 +10,10 @@ import {
 } from '@quizbeam/contracts/integrations';
 import { AppError, notFound } from '../../http/appError';
 import type { AutoresponderClient } from '../../integrations/autoresponders/autoresponderClient';
-import { AUTORESPONDER_CLIENTS } from '../../integrations/autoresponders/clientRegistry';
+import {
+  AUTORESPONDER_CLIENTS,
+  type AutoresponderClients,
+} from '../../integrations/autoresponders/clientRegistry';
 import {
   assertRoomForConnection,
   connectionOf,
@@ -48,8 +51,11 @@ function requiredFields(service: ApiKeyService, body: ApiKeyConnectBody): TypedC
   return typed;
 }
 
-function apiKeyClientOf(service: AutoresponderService) {
-  const client: AutoresponderClient = AUTORESPONDER_CLIENTS[service];
+function apiKeyClientOf(
+  service: AutoresponderService,
+  clients: AutoresponderClients = AUTORESPONDER_CLIENTS,
+) {
+  const client: AutoresponderClient = clients[service];
   if (!isApiKeyService(service) || client.auth !== 'apikey') throw notFound();
   return { client, apiKeyService: service };
 }
@@ -64,7 +70,7 @@ export async function connectWithApiKey(
   service: AutoresponderService,
   body: ApiKeyConnectBody,
 ): Promise<Connection> {
-  const { client, apiKeyService } = apiKeyClientOf(service);
+  const { client, apiKeyService } = apiKeyClientOf(service, deps.clients);
   const existing = body.connectionId
     ? await ownedConnection(deps.db, accountId, service, body.connectionId)
     : null;

@@ -51,7 +51,7 @@ export async function finishOAuth(
   callback: OAuthCallback,
   redirectUri: string,
 ): Promise<OAuthOutcome> {
-  const client = oauthClientOf(service);
+  const client = oauthClientOf(service, deps.clients);
   if (!sessionTokenHash) return refused(refusalText['signed-out']);
   if (!callback.state)
     return refused(callback.error ? providerErrorText(service, callback.error) : refusalText['no-state']);

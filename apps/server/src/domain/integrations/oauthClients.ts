@@ -1,12 +1,18 @@
 import { AUTORESPONDER_LABELS, type AutoresponderService } from '@quizbeam/contracts/integrations';
 import { AppError, notFound } from '../../http/appError';
 import type { OAuthClient } from '../../integrations/autoresponders/autoresponderClient';
-import { AUTORESPONDER_CLIENTS } from '../../integrations/autoresponders/clientRegistry';
+import {
+  AUTORESPONDER_CLIENTS,
+  type AutoresponderClients,
+} from '../../integrations/autoresponders/clientRegistry';
 import { envPrefix, type ServiceSettings } from '../../integrations/autoresponders/serviceSettings';
 
 /** The service's OAuth client; a service that connects by API key has no OAuth calls (404). */
-export function oauthClientOf(service: AutoresponderService): OAuthClient<unknown> {
-  const client = AUTORESPONDER_CLIENTS[service];
+export function oauthClientOf(
+  service: AutoresponderService,
+  clients: AutoresponderClients = AUTORESPONDER_CLIENTS,
+): OAuthClient<unknown> {
+  const client = clients[service];
   if (client.auth !== 'oauth') throw notFound();
   return client;
 }

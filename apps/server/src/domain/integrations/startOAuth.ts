@@ -28,7 +28,7 @@ export async function startOAuth(
   deps: IntegrationDeps,
   start: OAuthStart,
 ): Promise<{ url: string; redirectUrlWithoutExtraParameters: string }> {
-  const client = oauthClientOf(start.service);
+  const client = oauthClientOf(start.service, deps.clients);
   const settings = readServiceSettings(start.service, deps.env);
   assertOAuthConfigured(start.service, settings);
   if (start.connectionId) await ownedConnection(deps.db, start.accountId, start.service, start.connectionId);

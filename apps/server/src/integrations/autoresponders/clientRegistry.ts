@@ -9,8 +9,10 @@ import { mailchimpClient } from './services/mailchimp/mailchimpClient';
 import { platformlyClient } from './services/platformly/platformlyClient';
 import { sendlaneClient } from './services/sendlane/sendlaneClient';
 
-/** The one client of each service. */
-export const AUTORESPONDER_CLIENTS: Record<AutoresponderService, AutoresponderClient> = {
+export type AutoresponderClients = Record<AutoresponderService, AutoresponderClient>;
+
+/** The one client of each service (tests give the app stand-ins through its context instead). */
+export const AUTORESPONDER_CLIENTS: AutoresponderClients = {
   mailchimp: mailchimpClient,
   aweber: aweberClient,
   getresponse: getResponseClient,

@@ -7,7 +7,7 @@ import { meEndpoint } from '@quizbeam/contracts/auth';
 import { errorBodySchema } from '@quizbeam/contracts/errors';
 import { accounts, domains, leads, quizzes, sessions, users } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishCaptureQuiz } from '../../delivery/deliveryTestSupport';
 import { afterAccountStatusChange } from '../../domain/accountStatus/afterAccountStatusChange';
 import { QUIZ_UNAVAILABLE_VISITOR_TEXT } from '../../domain/accountStatus/quizUnavailable';
@@ -28,29 +28,12 @@ import {
   visitorOf,
 } from '../publishedSite/publishingTestSupport';
 
-// The test app does not hand out its published site: keep the one buildApp creates, to call
-// afterAccountStatusChange as the admin console does.
-const created = vi.hoisted(() => ({ sites: [] as PublishedSite[] }));
-vi.mock('../publishedSite/publishedSite', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../publishedSite/publishedSite')>();
-  return {
-    ...actual,
-    createPublishedSite: async (...args: Parameters<typeof actual.createPublishedSite>) => {
-      const site = await actual.createPublishedSite(...args);
-      created.sites.push(site);
-      return site;
-    },
-  };
-});
-
 let t: TestApp;
 let site: PublishedSite;
 let visitor: ReturnType<typeof visitorOf>;
 beforeAll(async () => {
   t = await startTestApp({ APP_URL: APP_ORIGIN, PUBLISH_URL: PUBLISH_ORIGIN });
-  const [only] = created.sites;
-  if (!only) throw new Error('no published site was created');
-  site = only;
+  site = t.publishedSite();
   visitor = visitorOf(t);
 });
 afterAll(async () => {

@@ -7,7 +7,7 @@ import {
 } from '@quizbeam/contracts/integrations';
 import { integrationConnections } from '@quizbeam/db/integrationsSchema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../integrations/autoresponders/autoresponderClient';
 import { type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 import { expectLimitRefusal, setLimitOverrides } from '../account/accountTestSupport';
@@ -15,15 +15,12 @@ import {
   connect,
   connected,
   resetStubs,
+  STUB_CLIENTS,
   statusOf,
   storedRow,
   stub,
   targetsOf,
 } from './integrationsTestSupport';
-
-vi.mock('../../integrations/autoresponders/clientRegistry', async () => ({
-  AUTORESPONDER_CLIENTS: (await import('./integrationsTestSupport')).STUB_CLIENTS,
-}));
 
 const errorOf = (answer: { json(): unknown }) => errorBodySchema.parse(answer.json()).error;
 
@@ -31,7 +28,7 @@ let t: TestApp;
 let owner: SignedInAccount;
 let stranger: SignedInAccount;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { autoresponderClients: STUB_CLIENTS });
   owner = await t.signIn();
   stranger = await t.signIn();
 });

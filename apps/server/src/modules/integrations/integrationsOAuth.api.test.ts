@@ -23,11 +23,7 @@ import {
   tokenOf,
 } from '../../testing/testApp';
 import { expectLimitRefusal, setLimitOverrides } from '../account/accountTestSupport';
-import { resetStubs, stub, waitingApiDelivery } from './integrationsTestSupport';
-
-vi.mock('../../integrations/autoresponders/clientRegistry', async () => ({
-  AUTORESPONDER_CLIENTS: (await import('./integrationsTestSupport')).STUB_CLIENTS,
-}));
+import { resetStubs, STUB_CLIENTS, stub, waitingApiDelivery } from './integrationsTestSupport';
 
 const AUTHORIZE_URL = 'https://login.mailchimp.test/oauth2/authorize';
 
@@ -38,7 +34,7 @@ beforeAll(async () => {
   vi.stubEnv('MAILCHIMP_CLIENT_ID', 'quizbeam-app');
   vi.stubEnv('MAILCHIMP_CLIENT_SECRET', 'app-secret');
   vi.stubEnv('MAILCHIMP_AUTHORIZE_URL', AUTHORIZE_URL);
-  t = await startTestApp();
+  t = await startTestApp({}, { autoresponderClients: STUB_CLIENTS });
 });
 afterAll(async () => {
   vi.unstubAllEnvs();

@@ -1,28 +1,25 @@
 import { listConnectionsEndpoint } from '@quizbeam/contracts/integrations';
 import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../integrations/autoresponders/autoresponderClient';
 import { type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 import {
   connect,
   connected,
   resetStubs,
+  STUB_CLIENTS,
   statusOf,
   storedRow,
   stub,
   waitingApiDelivery,
 } from './integrationsTestSupport';
 
-vi.mock('../../integrations/autoresponders/clientRegistry', async () => ({
-  AUTORESPONDER_CLIENTS: (await import('./integrationsTestSupport')).STUB_CLIENTS,
-}));
-
 let t: TestApp;
 let owner: SignedInAccount;
 let stranger: SignedInAccount;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { autoresponderClients: STUB_CLIENTS });
   owner = await t.signIn();
   stranger = await t.signIn();
 });

@@ -19,7 +19,7 @@ import type { SignedInAccount, TestApp } from '../../testing/testApp';
 import { insertLead, quizWithOutcomes } from '../leads/leadsTestSupport';
 
 /*
- * Stub clients standing in for the registry's (vi.mock of clientRegistry answers these): each call goes to
+ * Stub clients standing in for the registry's (the test app is given these): each call goes to
  * a vi.fn a test can program, so the routes are tested without any service or fake server.
  */
 

@@ -48,7 +48,12 @@ export function integrationRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const http = createGuardedHttpClient({ allowedHosts: config.outboundAllowedHosts });
     app.addHook('onClose', async () => http.close());
-    const deps: IntegrationDeps = { db, secretBox: context.secretBox, http };
+    const deps: IntegrationDeps = {
+      db,
+      secretBox: context.secretBox,
+      http,
+      ...(context.autoresponderClients && { clients: context.autoresponderClients }),
+    };
     const countServiceCall = (accountId: string, isConnect = false) =>
       context.limiter.hit([
         { key: `service-calls:${accountId}`, limit: context.rateLimits.serviceCallsPerAccount },
