@@ -3,12 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loginEndpoint, passwordResetEmailEndpoint } from '@quizbeam/contracts/auth';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFullPage } from '../routing/loadFullPage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageNavigation } from '../routing/loadFullPage';
 import { answerWith, on, routeFetch } from '../test/fakeServer';
 import { SignInApp } from './SignInApp';
-
-vi.mock('../routing/loadFullPage', () => ({ loadFullPage: vi.fn() }));
 
 function openAt(address: string) {
   window.history.replaceState(null, '', address);
@@ -28,15 +26,11 @@ describe('the sign-in page (its own bundle, without the app router)', () => {
     await import('../features/auth/authApi');
   }, 30_000);
 
-  beforeEach(() => {
-    vi.mocked(loadFullPage).mockClear();
-  });
-
   it('signs in and reloads into the page asked for', async () => {
     const fetchMock = routeFetch([on(loginEndpoint, { ok: true })]);
     openAt('/login?next=/quizzes/7/questions');
     await signIn();
-    await waitFor(() => expect(loadFullPage).toHaveBeenCalledWith('/quizzes/7/questions'));
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/quizzes/7/questions'));
     expect(fetchMock).toHaveBeenCalledWith('/api/login', expect.objectContaining({ method: 'POST' }));
   });
 
@@ -47,7 +41,7 @@ describe('the sign-in page (its own bundle, without the app router)', () => {
     openAt('/login');
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toContain('Wrong email or password.');
-    expect(loadFullPage).not.toHaveBeenCalled();
+    expect(pageNavigation.assign).not.toHaveBeenCalled();
   });
 
   it('goes to the forgot-password screen and back in place, and follows the browser back', async () => {
@@ -69,7 +63,7 @@ describe('the sign-in page (its own bundle, without the app router)', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(screen.getByRole('heading', { name: 'Forgot Your Password?' })).toBeTruthy();
-    expect(loadFullPage).not.toHaveBeenCalled();
+    expect(pageNavigation.assign).not.toHaveBeenCalled();
   });
 
   it('leaves a link opened in a new tab to the browser', () => {

@@ -1,14 +1,27 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { pageNavigation } from '../routing/loadFullPage';
 import { clearNotification } from '../ui/notifications/notificationStore';
+
+// jsdom cannot draw on a canvas: every test file gets the chart double alike (files share one module graph
+// per worker, so a module is replaced for all or none).
+vi.mock('uplot', async () => ({
+  default: (await import('../features/analytics/chartTestDoubles')).FakePlot,
+}));
 
 // Screens are lazy route modules: on a busy two-core CI machine the first one a test file opens can take
 // over the default second to load, so `findBy…` waits longer before it gives up.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Nor can it leave the page: each test sees where the app would have gone.
+beforeEach(() => {
+  vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+});
 
 afterEach(() => {
   cleanup();
   clearNotification();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });

@@ -13,8 +13,6 @@ import { RANGE_END_FUTURE_MESSAGE } from './analyticsRange';
 import { ANALYTICS_PATH, analyticsQueries, freezeToday, openAnalytics } from './analyticsTestSupport';
 import { FakeResizeObserver, resetChartDoubles } from './chartTestDoubles';
 
-vi.mock('uplot', async () => ({ default: (await import('./chartTestDoubles')).FakePlot }));
-
 beforeAll(async () => {
   await import('./AnalyticsTab');
 });

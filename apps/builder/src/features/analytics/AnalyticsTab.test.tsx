@@ -10,8 +10,6 @@ import { analyticsQueries, freezeToday, openAnalytics } from './analyticsTestSup
 import { FakePlot, FakeResizeObserver, resetChartDoubles } from './chartTestDoubles';
 import { BRANCHING_NOTE } from './QuestionsSection';
 
-vi.mock('uplot', async () => ({ default: (await import('./chartTestDoubles')).FakePlot }));
-
 // The route loads the tab lazily; loading it once up front keeps the first test within findBy's timeout.
 beforeAll(async () => {
   await import('./AnalyticsTab');

@@ -2,14 +2,12 @@ import { loginEndpoint, meEndpoint, passwordResetEmailEndpoint } from '@quizbeam
 import { listQuizzesEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { sharedQuizEndpoint } from '@quizbeam/contracts/sharing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFullPage } from '../../routing/loadFullPage';
+import { describe, expect, it } from 'vitest';
+import { pageNavigation } from '../../routing/loadFullPage';
 import { accountHolder, answerWith, on, routeFetch, signedOut } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import { clearNotification } from '../../ui/notifications/notificationStore';
-
-vi.mock('../../routing/loadFullPage', () => ({ loadFullPage: vi.fn() }));
 
 async function signIn() {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
@@ -18,15 +16,11 @@ async function signIn() {
 }
 
 describe('sign-in screens', () => {
-  beforeEach(() => {
-    vi.mocked(loadFullPage).mockClear();
-  });
-
   it('signs in and reloads into the app', async () => {
     const fetchMock = routeFetch([on(loginEndpoint, { ok: true })]);
     renderApp('/login');
     await signIn();
-    await waitFor(() => expect(loadFullPage).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/'));
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/login',
       expect.objectContaining({
@@ -44,7 +38,7 @@ describe('sign-in screens', () => {
     await signIn();
     expect((await screen.findByRole('alert')).textContent).toContain('Wrong email or password.');
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
-    expect(loadFullPage).not.toHaveBeenCalled();
+    expect(pageNavigation.assign).not.toHaveBeenCalled();
   });
 
   it("shows the server's text when rate limited", async () => {
@@ -73,7 +67,7 @@ describe('sign-in screens', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?next=/share/abc123/');
     await signIn();
-    await waitFor(() => expect(loadFullPage).toHaveBeenCalledWith('/share/abc123/'));
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/share/abc123/'));
   });
 
   it('keeps the query of a builder page asked for', async () => {
@@ -85,7 +79,7 @@ describe('sign-in screens', () => {
     );
     await signIn();
     await waitFor(() =>
-      expect(loadFullPage).toHaveBeenCalledWith('/integrations/aweber/auth-success?x=1&y=2'),
+      expect(pageNavigation.assign).toHaveBeenCalledWith('/integrations/aweber/auth-success?x=1&y=2'),
     );
   });
 
@@ -103,7 +97,7 @@ describe('sign-in screens', () => {
     routeFetch([on(meEndpoint, answerWith(401, signedOut)), on(loginEndpoint, { ok: true })]);
     renderApp(`/login?next=${encodeURIComponent(next)}`);
     await signIn();
-    await waitFor(() => expect(loadFullPage).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/'));
   });
 
   it('sends a signed-in user from /login to the dashboard, or to the page asked for', async () => {

@@ -4,14 +4,12 @@ import {
   setPasswordEndpoint,
 } from '@quizbeam/contracts/auth';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFullPage } from '../../routing/loadFullPage';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pageNavigation } from '../../routing/loadFullPage';
 import { answerWith, notFound, on, receivedCalls, routeFetch } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import { EXPIRED_LINK_TEXT } from './ExpiredPasswordLink';
-
-vi.mock('../../routing/loadFullPage', () => ({ loadFullPage: vi.fn() }));
 
 /** The link check every reset and set-password screen makes when it opens. */
 const usableLink = on(passwordCodeStatusEndpoint, { valid: true });
@@ -23,7 +21,6 @@ async function fillPasswords(password: string, confirmation: string) {
 
 describe('reset and set password', () => {
   beforeEach(() => {
-    vi.mocked(loadFullPage).mockClear();
     window.dataLayer = undefined;
   });
 
@@ -76,7 +73,7 @@ describe('reset and set password', () => {
     renderApp('/reset-password/user-1/code-1');
     await fillPasswords('secret1', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Set Your New Password' }));
-    await waitFor(() => expect(loadFullPage).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/'));
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/reset-password',
       expect.objectContaining({
@@ -101,7 +98,7 @@ describe('reset and set password', () => {
       expect(input.className).toContain('input--error');
     }
     expect(screen.getByRole('button', { name: 'Set Your New Password' })).toHaveProperty('disabled', false);
-    expect(loadFullPage).not.toHaveBeenCalled();
+    expect(pageNavigation.assign).not.toHaveBeenCalled();
   });
 
   it('shows the default error for any other failure', async () => {
@@ -125,7 +122,7 @@ describe('reset and set password', () => {
     expect(screen.getByText('Your password must be at least 6 characters long.')).toBeTruthy();
     await fillPasswords('secret1', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() => expect(loadFullPage).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith('/'));
     expect(window.dataLayer).toEqual([{ event: 'purchase', accountId: 'account-9' }]);
   });
 });

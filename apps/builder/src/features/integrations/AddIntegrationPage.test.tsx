@@ -7,20 +7,14 @@ import {
   saveConnectionNameEndpoint,
 } from '@quizbeam/contracts/integrations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pageNavigation } from '../../routing/loadFullPage';
 import { answerWith, on, receivedCalls } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
-import { openExternalPage } from './externalPage';
 import { ACCOUNT, serveIntegrations, shop } from './integrationsTestSupport';
-
-vi.mock('./externalPage', () => ({ openExternalPage: vi.fn() }));
 
 beforeAll(async () => {
   await import('./AddIntegrationPage');
-});
-
-beforeEach(() => {
-  vi.mocked(openExternalPage).mockClear();
 });
 
 const AUTHORIZE_URL = 'https://login.mailchimp.com/oauth2/authorize?client_id=1&state=signed';
@@ -193,7 +187,7 @@ describe('Add Integration', () => {
     expect(within(dialog).queryByLabelText('API Key')).toBeNull();
     type(dialog, 'Name', "Ada's newsletter");
     fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
-    await waitFor(() => expect(openExternalPage).toHaveBeenCalledWith(AUTHORIZE_URL));
+    await waitFor(() => expect(pageNavigation.assign).toHaveBeenCalledWith(AUTHORIZE_URL));
     const posts = receivedCalls(fetchMock).filter((call) => call.route.startsWith('POST'));
     expect(posts).toEqual([
       { route: `POST /accounts/${ACCOUNT}/autoresponders/mailchimp/oauth/auth-url`, body: {} },

@@ -1,4 +1,6 @@
-/** Leaves the app for another site (a service's sign-in page); a module of its own so tests can stand in for it. */
+import { pageNavigation } from '../../routing/loadFullPage';
+
+/** Leaves the app for another site (a service's sign-in page). */
 export function openExternalPage(url: string): void {
-  window.location.assign(url);
+  pageNavigation.assign(url);
 }
