@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, heading, publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
-import { type RunningServer, startServer } from './serverProcess';
-import { freshPagePerTest } from './support';
+import { freshPagePerTest, sharedServer } from './support';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = sharedServer();
 
 const ui = freshPagePerTest({ viewport: { width: 1280, height: 900 } });
 const { storedQuiz, publishInEditor } = publishingHelpers(ui, () => server);

@@ -3,19 +3,12 @@ import { inlineEmbedCode } from '@quizbeam/contracts/publishing';
 import type { Theme } from '@quizbeam/contracts/themes';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseOption } from './editorSupport';
 import { publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
-import { type RunningServer, startServer } from './serverProcess';
-import { freshPagePerTest } from './support';
+import { freshPagePerTest, sharedServer } from './support';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = sharedServer();
 
 const ui = freshPagePerTest({ viewport: { width: 1280, height: 900 } });
 const { storedQuiz, publishInEditor } = publishingHelpers(ui, () => server);

@@ -1,16 +1,9 @@
 import type { Theme } from '@quizbeam/contracts/themes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, heading, publishingHelpers } from './publishingSupport';
-import { type RunningServer, startServer } from './serverProcess';
-import { freshPagePerTest } from './support';
+import { freshPagePerTest, sharedServer } from './support';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = sharedServer();
 
 // Any Content-Security-Policy violation (the preview frame included) fails the test.
 const ui = freshPagePerTest({ viewport: { width: 1400, height: 900 } });

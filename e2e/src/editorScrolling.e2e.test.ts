@@ -1,19 +1,12 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { buildQuiz, type QuizSpec } from '@quizbeam/quiz-engine/testFixtures';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishingHelpers } from './publishingSupport';
-import { type RunningServer, startServer } from './serverProcess';
-import { freshPagePerTest } from './support';
+import { freshPagePerTest, sharedServer } from './support';
 import { leaveLeads } from './visitorSupport';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = sharedServer();
 
 // A laptop's screen: wider than a phone, so only the tab's content may scroll.
 const viewport = { width: 1280, height: 720 };

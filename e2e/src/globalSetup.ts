@@ -5,6 +5,7 @@ import { buildIfStale, startServer } from './serverProcess';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
+    publishUrl: string;
     dataDir: string;
   }
 }
@@ -15,6 +16,7 @@ export default async function setup(project: TestProject) {
   buildIfStale();
   const server = await startServer();
   project.provide('appUrl', server.appUrl);
+  project.provide('publishUrl', server.publishUrl);
   project.provide('dataDir', server.dataDir);
   return () => server.stop();
 }

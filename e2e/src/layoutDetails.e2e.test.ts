@@ -1,19 +1,12 @@
 import { buildQuiz, type QuizSpec } from '@quizbeam/quiz-engine/testFixtures';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TINY_PNG } from './editorSupport';
 import { answer, heading, publishingHelpers } from './publishingSupport';
-import { type RunningServer, startServer } from './serverProcess';
-import { freshPagePerTest } from './support';
+import { freshPagePerTest, sharedServer } from './support';
 import { leaveLeads } from './visitorSupport';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = sharedServer();
 
 const ui = freshPagePerTest({ viewport: { width: 1440, height: 900 } });
 const { storedQuiz, anotherStoredQuiz, publishInEditor } = publishingHelpers(ui, () => server);

@@ -1,16 +1,9 @@
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
-import { type RunningServer, startServer } from './serverProcess';
-import { freshPagePerTest, leadsOf } from './support';
+import { freshPagePerTest, leadsOf, sharedServer } from './support';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = sharedServer();
 
 const ui = freshPagePerTest({ viewport: { width: 1280, height: 900 } });
 const { storedQuiz, publishInEditor } = publishingHelpers(ui, () => server);

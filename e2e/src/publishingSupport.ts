@@ -3,11 +3,11 @@ import { buildQuiz, type QuizSpec } from '@quizbeam/quiz-engine/testFixtures';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chooseOption } from './editorSupport';
-import type { RunningServer } from './serverProcess';
+import type { ServerAddress } from './serverProcess';
 import { type BrowserPage, createAccount, signIn } from './support';
 
 /** What the publishing journeys do through the builder; `server` is read when a helper runs. */
-export function publishingHelpers(ui: BrowserPage, server: () => RunningServer) {
+export function publishingHelpers(ui: BrowserPage, server: () => ServerAddress) {
   /** Signs in as a new account and stores the quiz through the API, as the editor would save it. */
   async function storedQuiz(spec: QuizSpec, extra: Partial<Quiz>): Promise<Quiz> {
     const { appUrl, dataDir } = server();

@@ -35,6 +35,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Where a server answers and keeps its data: what most journeys need of it. */
+export type ServerAddress = Pick<RunningServer, 'appUrl' | 'publishUrl' | 'dataDir'>;
+
 export interface RunningServer {
   appUrl: string;
   /** PUBLISH_URL: published quizzes live here (127.0.0.1 on the same port unless given). */
