@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from './editorSupport';
 import { publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
-import { freshPagePerTest, sharedServer } from './support';
+import { sharedServer } from './sharedServer';
+import { freshPagePerTest } from './support';
 
 const server = sharedServer();
 

@@ -1,7 +1,8 @@
 import type { Theme } from '@quizbeam/contracts/themes';
 import { describe, expect, it } from 'vitest';
 import { answer, heading, publishingHelpers } from './publishingSupport';
-import { freshPagePerTest, sharedServer } from './support';
+import { sharedServer } from './sharedServer';
+import { freshPagePerTest } from './support';
 
 const server = sharedServer();
 

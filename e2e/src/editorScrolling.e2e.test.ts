@@ -3,7 +3,8 @@ import { buildQuiz, type QuizSpec } from '@quizbeam/quiz-engine/testFixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { publishingHelpers } from './publishingSupport';
-import { freshPagePerTest, sharedServer } from './support';
+import { sharedServer } from './sharedServer';
+import { freshPagePerTest } from './support';
 import { leaveLeads } from './visitorSupport';
 
 const server = sharedServer();

@@ -3,7 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TINY_PNG } from './editorSupport';
 import { answer, heading, publishingHelpers } from './publishingSupport';
-import { freshPagePerTest, sharedServer } from './support';
+import { sharedServer } from './sharedServer';
+import { freshPagePerTest } from './support';
 import { leaveLeads } from './visitorSupport';
 
 const server = sharedServer();

@@ -2,7 +2,8 @@ import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answer, heading, publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
-import { freshPagePerTest, sharedServer } from './support';
+import { sharedServer } from './sharedServer';
+import { freshPagePerTest } from './support';
 
 const server = sharedServer();
 

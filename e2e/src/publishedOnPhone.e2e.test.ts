@@ -1,7 +1,8 @@
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { describe, expect, it } from 'vitest';
 import { publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
-import { freshPagePerTest, leadsOf, sharedServer } from './support';
+import { sharedServer } from './sharedServer';
+import { freshPagePerTest, leadsOf } from './support';
 
 const server = sharedServer();
 

@@ -9,9 +9,9 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_PATH } from './ensureChromium';
-import { cliPath, type ServerAddress } from './serverProcess';
+import { cliPath } from './serverProcess';
 
 const run = promisify(execFile);
 
@@ -29,15 +29,6 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       '--disable-sync',
     ],
   });
-}
-
-/**
- * The server the whole suite shares (started once by the global setup): journeys that need no settings of
- * their own use it rather than paying a server's start (its embedded database's initdb) per file. Each
- * journey signs in as a new account, so they never see one another's data.
- */
-export function sharedServer(): ServerAddress {
-  return { appUrl: inject('appUrl'), publishUrl: inject('publishUrl'), dataDir: inject('dataDir') };
 }
 
 export interface AccountFlags {
