@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,8 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** The compiled entry points `npm start` and `npm run cli` run. */
 export const serverMainPath = path.join(repoRoot, 'apps/server/dist/main.js');
 export const cliPath = path.join(repoRoot, 'apps/server/dist/cli.js');
+const migratePath = path.join(repoRoot, 'apps/server/dist/migrate.js');
+const migrationsFolder = path.join(repoRoot, 'packages/db/drizzle');
 
 /**
  * What `npm start` does first: build the builder, the player and the server where their sources changed.
@@ -21,6 +24,35 @@ export function buildIfStale(): void {
     cwd: repoRoot,
     stdio: 'inherit',
   });
+}
+
+/**
+ * An embedded database already made and migrated, once per set of migrations (PGlite's initdb takes seconds):
+ * a server started on a fresh data folder begins with a copy of it. Made with `npm run migrate`'s entry
+ * point, so it is the database a first start would make.
+ */
+function migratedDatabaseTemplate(): string {
+  const digest = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      digest.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+  }
+  const template = path.join(tmpdir(), `quizbeam-e2e-pglite-${digest.digest('hex').slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'quizbeam-e2e-template-'));
+  execFileSync(process.execPath, [migratePath], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  try {
+    renameSync(path.join(dataDir, 'pglite'), template);
+  } catch (error) {
+    // Another process made it meanwhile.
+    if (!existsSync(template)) throw error;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  return template;
 }
 
 /** A port nothing listens on right now (the system picks it), for a process about to start. */
@@ -61,7 +93,12 @@ export async function startServer(
   options: { cpus?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'quizbeam-e2e-'));
+  let dataDir = extraEnv.DATA_DIR;
+  if (!dataDir && !extraEnv.DATABASE_URL) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'quizbeam-e2e-'));
+    cpSync(migratedDatabaseTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  }
+  dataDir ??= mkdtempSync(path.join(tmpdir(), 'quizbeam-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
