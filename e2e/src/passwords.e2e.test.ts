@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, launchBrowser, linkFromOutbox, sidebarLabels, signIn } from './support';
+import { createAccount, launchBrowser, linkFromOutbox, sidebarLabels, signInThroughForm } from './support';
 
 const appUrl = inject('appUrl');
 const dataDir = inject('dataDir');
@@ -56,7 +56,7 @@ describe('passwords', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${appUrl}/login`);
-    await signIn(page, appUrl, email, 'new-secret');
+    await signInThroughForm(page, appUrl, email, 'new-secret');
     expect(await sidebarLabels(page)).toContain('My Quizzes');
 
     // The link was used once: opened again it says so at once and offers a new one, with no form to fill.

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { createAccount, freshPagePerTest, sidebarLabels, signIn } from './support';
+import { createAccount, freshPagePerTest, sidebarLabels, signInThroughForm } from './support';
 
 const appUrl = inject('appUrl');
 const dataDir = inject('dataDir');
@@ -14,7 +14,7 @@ describe('sign in and the dashboard shell', () => {
     });
     await ui.page.goto(`${appUrl}/`);
     await ui.page.waitForURL(`${appUrl}/login`);
-    await signIn(ui.page, appUrl, email, 'secret-one');
+    await signInThroughForm(ui.page, appUrl, email, 'secret-one');
 
     expect(await sidebarLabels(ui.page)).toEqual([
       'Admin',
@@ -58,7 +58,7 @@ describe('sign in and the dashboard shell', () => {
 
   it('shows a limited account only what it may use; its hidden routes are Not-found', async () => {
     const { email } = await createAccount(dataDir, { password: 'secret-one', limited: true });
-    await signIn(ui.page, appUrl, email, 'secret-one');
+    await signInThroughForm(ui.page, appUrl, email, 'secret-one');
     expect(await sidebarLabels(ui.page)).toEqual([
       'My Quizzes',
       'Domains',
@@ -77,7 +77,7 @@ describe('sign in and the dashboard shell', () => {
 
   it('shows Account to a commercial account and Zapier to a non-limited one', async () => {
     const { email } = await createAccount(dataDir, { password: 'secret-one', commercial: true });
-    await signIn(ui.page, appUrl, email, 'secret-one');
+    await signInThroughForm(ui.page, appUrl, email, 'secret-one');
     expect(await sidebarLabels(ui.page)).toEqual([
       'Leads Challenge',
       'My Quizzes',
@@ -154,7 +154,7 @@ describe('returning to the page asked for', () => {
 
   it('keeps admin and commercial routes from accounts without the right', async () => {
     const { email } = await createAccount(dataDir, { password: 'secret-one' });
-    await signIn(ui.page, appUrl, email, 'secret-one');
+    await signInThroughForm(ui.page, appUrl, email, 'secret-one');
     for (const path of ['/templates', '/templates/new', '/account']) {
       await ui.page.goto(`${appUrl}${path}`);
       await ui.page.getByRole('heading', { name: 'Oops! That page could not be found.' }).waitFor();
@@ -175,7 +175,7 @@ describe('generic screens', () => {
 
   it('redirects from /payment/pending to home after 10 seconds', async () => {
     const { email } = await createAccount(dataDir, { password: 'secret-one' });
-    await signIn(ui.page, appUrl, email, 'secret-one');
+    await signInThroughForm(ui.page, appUrl, email, 'secret-one');
     // The page's clock is the test's: ten seconds pass at once instead of being waited for.
     await ui.page.clock.install();
     await ui.page.goto(`${appUrl}/payment/pending`);
