@@ -56,7 +56,10 @@ describe('New Template', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Beauty' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/templates/t9'));
-    expect(((await screen.findByLabelText('Template Name')) as HTMLInputElement).value).toBe('Skin Check');
+    // The editor's own Template Name field, once the New Template page has gone.
+    await waitFor(() =>
+      expect((screen.getByLabelText('Template Name') as HTMLInputElement).value).toBe('Skin Check'),
+    );
     expect(receivedCalls(fetchMock)).toContainEqual({
       route: 'POST /api/templates',
       body: { name: 'Skin Check', type: 'scored', category: 'c2' },
