@@ -193,11 +193,11 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     }
   });
 
-  registerHealthRoutes(app, context.db, status);
+  registerHealthRoutes(app, context, status);
   await collectApiReference(app, context);
   // Published sites: pages and files compressed ahead, no cookies, nothing of the builder's.
   await app.register(publishedSiteRoutes(context, site));
-  await app.register(fontRoutes());
+  await app.register(fontRoutes(context));
   app.all(`${UNKNOWN_HOST_PREFIX}/*`, async (_request, reply) => sendNotFoundPage(reply));
   // `/` on an unknown host is routed as this path, trailing slash ignored.
   app.all(UNKNOWN_HOST_PREFIX, async (_request, reply) => sendNotFoundPage(reply));

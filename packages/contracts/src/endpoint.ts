@@ -16,8 +16,22 @@ export type Site = 'app' | 'published';
 export const htmlPage = { kind: 'html' } as const;
 export type HtmlPage = typeof htmlPage;
 
-/** How a body arrives: JSON (the default), or a plain HTML form post (the spec's preview). */
-export type BodyFormat = 'json' | 'form';
+/** The answer of an endpoint that sends bytes of their own type (a file, a script): the handler sends them. */
+export const fileAnswer = { kind: 'file' } as const;
+export type FileAnswer = typeof fileAnswer;
+
+/** The answer of an endpoint that sends the browser on to another address: the handler chooses it. */
+export const redirectAnswer = { kind: 'redirect' } as const;
+export type RedirectAnswer = typeof redirectAnswer;
+
+/** Answers that are not JSON: described by their kind, not by a schema. */
+export type OtherAnswer = HtmlPage | FileAnswer | RedirectAnswer;
+
+/**
+ * How a body arrives: JSON (the default), a plain HTML form post (the preview), or the raw bytes of a file
+ * whatever its Content-Type says (uploads: read up to `maxBodyBytes`, the caller checked before it is read).
+ */
+export type BodyFormat = 'json' | 'form' | 'bytes';
 
 /** Path parameters arrive as strings. */
 type ParamsSchema = z.ZodObject<z.ZodRawShape>;
@@ -32,7 +46,7 @@ export interface Endpoint<
   Params extends ParamsSchema | undefined = ParamsSchema | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends z.ZodType | HtmlPage = z.ZodType | HtmlPage,
+  Response extends z.ZodType | OtherAnswer = z.ZodType | OtherAnswer,
   Who extends Access = Access,
 > {
   method: HttpMethod;
@@ -49,6 +63,13 @@ export interface Endpoint<
   maxBodyBytes?: number;
   /** The status of a successful answer, when not 200. */
   successStatus?: 201 | 202;
+  /**
+   * A page or file for browsers rather than a call of the API (the sign-in page, a published quiz, a
+   * stylesheet): registered the same way, left out of the API reference.
+   */
+  page?: true;
+  /** Served under the builder's BASE_PATH, as its pages are (the OAuth callback, the logout page). */
+  underBasePath?: true;
   response: Response;
 }
 
@@ -56,7 +77,7 @@ export function endpoint<
   Params extends ParamsSchema | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
-  Response extends z.ZodType | HtmlPage = z.ZodType,
+  Response extends z.ZodType | OtherAnswer = z.ZodType,
   Who extends Access = Access,
 >(declaration: Endpoint<Params, Query, Body, Response, Who>): Endpoint<Params, Query, Body, Response, Who> {
   return declaration;
@@ -64,7 +85,7 @@ export function endpoint<
 
 /** The values a call fills in: `params` for the path, `query`, and `body`, each typed by the declaration. */
 export type CallInput<E> =
-  E extends Endpoint<infer Params, infer Query, infer Body, z.ZodType | HtmlPage, Access>
+  E extends Endpoint<infer Params, infer Query, infer Body, z.ZodType | OtherAnswer, Access>
     ? (Params extends z.ZodType ? { params: z.input<Params> } : { params?: undefined }) &
         (Query extends z.ZodType ? { query?: z.input<Query> } : { query?: undefined }) &
         (Body extends z.ZodType ? { body: z.input<Body> } : { body?: undefined })
@@ -80,7 +101,9 @@ export type ResponseOf<E> =
   >
     ? Response extends z.ZodType
       ? z.output<Response>
-      : string
+      : Response extends HtmlPage
+        ? string
+        : never
     : never;
 
 /** The schemas and access of a declaration, for code that works on any endpoint. */

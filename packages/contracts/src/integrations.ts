@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountParam, endpoint, idParam, okResponseSchema } from './endpoint';
+import { accountParam, endpoint, idParam, okResponseSchema, redirectAnswer } from './endpoint';
 import { errorBodySchema } from './errors';
 
 /*
@@ -132,6 +132,22 @@ export const oauthAuthUrlEndpoint = endpoint({
   params: serviceParams,
   body: z.object({ connectionId: idParam.optional() }),
   response: z.object({ url: z.string(), redirectUrlWithoutExtraParameters: z.string() }),
+});
+
+/**
+ * Where a service sends the browser back after its consent page: it connects (or reconnects) and sends the
+ * browser on to the Integrations page's success or failure screen. The query (code, state or error) is the
+ * service's, read leniently: whatever it holds, the browser lands on one of those screens.
+ */
+export const oauthCallbackEndpoint = endpoint({
+  method: 'GET',
+  path: '/oauth/autoresponders/:service/callback',
+  access: 'public',
+  page: true,
+  underBasePath: true,
+  summary: "The service's OAuth callback: connects, then sends the browser to the Integrations page",
+  params: z.object({ service: autoresponderServiceSchema }),
+  response: redirectAnswer,
 });
 
 /** The name of the connection the session's OAuth round trip in flight will make (spec §7). */

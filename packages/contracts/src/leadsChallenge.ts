@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { endpoint, idParam, okResponseSchema } from './endpoint';
+import { endpoint, fileAnswer, idParam, okResponseSchema, pathOf } from './endpoint';
 
 /*
- * The Leads Challenge download page (spec §2, not for limited accounts: 404 for them, route not
- * registered). Admins manage its items in the console: a title, a description and one file (PDF, image or
- * zip) stored through the image/file storage. The upload itself is a raw-body route, not a JSON endpoint:
- * `PUT /api/admin/leads-challenge/files?filename=NAME` (admins; body: the file's bytes, any content type;
- * at most LEADS_CHALLENGE_MAX_BYTES, else 413) answers `leadsChallengeUploadSchema`; the file's first bytes
- * must be a PDF, PNG, JPEG, GIF, WebP or zip (else 400 with LEADS_CHALLENGE_FILE_TYPE_MESSAGE). A download
- * is `GET /api/leads-challenge/{id}/download` (signed-in, not limited), answered as an attachment.
+ * The Leads Challenge download page (not for limited accounts: 404 for them). Admins manage its items in
+ * the console: a title, a description and one file (PDF, image or zip) stored through the image/file
+ * storage. The upload's body is the file's raw bytes (any content type; at most LEADS_CHALLENGE_MAX_BYTES,
+ * else 413); its first bytes must be a PDF, PNG, JPEG, GIF, WebP or zip (else 400 with
+ * LEADS_CHALLENGE_FILE_TYPE_MESSAGE). A download is answered as an attachment.
  */
 
 export const LEADS_CHALLENGE_MAX_BYTES = 25 * 1024 * 1024;
@@ -16,10 +14,6 @@ export const LEADS_CHALLENGE_FILE_TYPE_MESSAGE =
   'Upload a PDF, an image (PNG, JPEG, GIF or WebP) or a zip file.';
 export const LEADS_CHALLENGE_FILE_TOO_LARGE_MESSAGE = 'That file is larger than 25 MB.';
 export const leadsChallengeFileExtensions = ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'zip'] as const;
-
-export const leadsChallengeUploadPath = '/api/admin/leads-challenge/files';
-export const leadsChallengeDownloadPath = (itemId: string) =>
-  `/api/leads-challenge/${encodeURIComponent(itemId)}/download`;
 
 export const leadsChallengeUploadSchema = z.object({
   /** Names the stored file for an item; valid for one item, for a day. */
@@ -29,6 +23,31 @@ export const leadsChallengeUploadSchema = z.object({
   size: z.number().int(),
 });
 export type LeadsChallengeUpload = z.infer<typeof leadsChallengeUploadSchema>;
+
+export const uploadLeadsChallengeFileEndpoint = endpoint({
+  method: 'PUT',
+  path: '/api/admin/leads-challenge/files',
+  access: 'admin',
+  summary:
+    'Upload the file of a Leads Challenge download (admins): the body is its raw bytes, whatever the Content-Type; its first bytes decide its type',
+  query: z.object({ filename: z.string() }),
+  bodyFormat: 'bytes',
+  maxBodyBytes: LEADS_CHALLENGE_MAX_BYTES,
+  response: leadsChallengeUploadSchema,
+});
+
+export const downloadLeadsChallengeFileEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/leads-challenge/:id/download',
+  access: 'user',
+  summary: 'Download the file of a Leads Challenge download, as an attachment (not for limited accounts)',
+  params: z.object({ id: idParam }),
+  response: fileAnswer,
+});
+
+export const leadsChallengeUploadPath = uploadLeadsChallengeFileEndpoint.path;
+export const leadsChallengeDownloadPath = (itemId: string) =>
+  pathOf(downloadLeadsChallengeFileEndpoint, { id: itemId });
 
 export const leadsChallengeItemSchema = z.object({
   id: z.string(),

@@ -1,5 +1,8 @@
-import type { Database } from '@quizbeam/db/database';
+import { endpoint, fileAnswer } from '@quizbeam/contracts/endpoint';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../http/appContext';
+import { registerEndpoint } from '../http/registerEndpoint';
 import type { ProcessStatus } from './processStatus';
 import { createReadinessCheck } from './readiness';
 
@@ -15,16 +18,31 @@ export function isHealthPath(url: string): boolean {
   return HEALTH_PATHS.includes(pathname);
 }
 
+const probe = { access: 'public', page: true, response: fileAnswer } as const;
+const livenessEndpoint = endpoint({
+  method: 'GET',
+  path: '/healthz',
+  summary: 'The process answers',
+  ...probe,
+});
+const readinessEndpoint = endpoint({
+  method: 'GET',
+  path: '/readyz',
+  summary: 'The process can serve: database, migrations, worker, not shutting down',
+  ...probe,
+});
+
 /**
- * Plain routes, not declared endpoints: they are for probes, not the API (no session, no JSON contract
- * the builder calls), and must answer even when the rest of the app cannot.
+ * For probes, not the API: no session, and answered with the status their checks give (503 when not
+ * ready), even when the rest of the app cannot answer.
  */
-export function registerHealthRoutes(app: FastifyInstance, db: Database, status: ProcessStatus): void {
-  const readiness = createReadinessCheck(db, status);
-  app.get('/healthz', async (_request, reply) =>
+export function registerHealthRoutes(app: FastifyInstance, context: AppContext, status: ProcessStatus): void {
+  const readiness = createReadinessCheck(context.db, status);
+  const probes = app.withTypeProvider<ZodTypeProvider>();
+  registerEndpoint(probes, context, livenessEndpoint, async ({ reply }) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
-  app.get('/readyz', async (_request, reply) => {
+  registerEndpoint(probes, context, readinessEndpoint, async ({ reply }) => {
     const { ready, checks } = await readiness();
     return reply
       .status(ready ? 200 : 503)

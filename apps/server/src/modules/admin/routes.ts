@@ -35,7 +35,7 @@ export function adminRoutes(
 ): FastifyPluginAsyncZod {
   const { config, db } = context;
   return async (app) => {
-    registerAdminConsolePage(app, config, db, builderDist);
+    registerAdminConsolePage(app, context, builderDist);
 
     registerEndpoint(app, context, listAdminAccountsEndpoint, async ({ query }) =>
       listAdminAccounts(db, query),

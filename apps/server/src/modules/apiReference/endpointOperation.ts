@@ -124,25 +124,46 @@ function errorAnswersOf(declaration: Endpoint) {
   return answers;
 }
 
+/** The successful answer as the document shows it: a schema for JSON, a described body for the other kinds. */
+function successOf(declaration: Endpoint) {
+  const status = declaration.successStatus ?? 200;
+  const answer = declaration.response;
+  if (!('kind' in answer)) return { status, success: answer };
+  if (answer.kind === 'html') {
+    return {
+      status,
+      success: { description: 'The page (HTML)', content: { 'text/html': { schema: z.string() } } },
+    };
+  }
+  return {
+    status,
+    success: {
+      description: 'The file, with its own Content-Type',
+      content: { 'application/octet-stream': { schema: z.string() } },
+    },
+  };
+}
+
 /**
  * How a declared endpoint appears in the OpenAPI document (its route's `swaggerTransform`): under the path
  * its callers use, with its tag, id, security, 4xx answers and, for visitor calls, the publish origin.
  */
 export function endpointOperation(declaration: Endpoint, config: Config): SwaggerTransform {
   return (input) => {
-    if (declaration.access === 'internal') return { schema: { hide: true }, url: input.url };
+    if (declaration.access === 'internal' || declaration.page)
+      return { schema: { hide: true }, url: input.url };
     const published = declaration.site === 'published';
-    const success =
-      'kind' in declaration.response
-        ? { description: 'The page (HTML)', content: { 'text/html': { schema: z.string() } } }
-        : declaration.response;
+    const { status, success } = successOf(declaration);
     const { schema } = jsonSchemaTransform({
       ...input,
-      schema: { ...input.schema, response: { [declaration.successStatus ?? 200]: success } },
+      schema: { ...input.schema, response: { [status]: success } },
     });
     const documented: FastifySchema = {
       ...schema,
-      response: { ...(schema.response as object), ...errorAnswersOf(declaration) },
+      response: {
+        ...(schema.response as object),
+        ...errorAnswersOf(declaration),
+      },
       operationId: operationIdOf(declaration),
       summary: declaration.summary,
       tags: [published ? 'visitors' : declaration.access],
@@ -153,7 +174,9 @@ export function endpointOperation(declaration: Endpoint, config: Config): Swagge
           }
         : {}),
       ...(declaration.bodyFormat === 'form' ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
+      ...(declaration.bodyFormat === 'bytes' ? { consumes: ['application/octet-stream'] } : {}),
     };
-    return { schema: documented, url: declaration.path };
+    const url = declaration.underBasePath ? `${config.basePath}${declaration.path}` : declaration.path;
+    return { schema: documented, url };
   };
 }

@@ -20,6 +20,7 @@ import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { FailureRule } from '../../security/rateLimiter';
+import { logoutEndpoint, logoutPageEndpoint } from './logoutEndpoints';
 import { LOGOUT_PAGE_POLICY, logoutPage } from './logoutPage';
 import { isPasswordCodeUsable } from './passwordCodeStatus';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './sessionCookie';
@@ -120,13 +121,13 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     // Signing out changes state, so it is a POST (the origin check refuses other sites' forms); a GET,
     // which any page could send with an image, only shows a button that posts.
-    app.post(`${config.basePath}/logout`, async (request, reply) => {
+    registerEndpoint(app, context, logoutEndpoint, async ({ request, reply }) => {
       const token = readSessionToken(request, config);
       if (token) await deleteSession(db, token);
       clearSessionCookie(reply, config);
       return reply.redirect(`${config.basePath}/login`, 303);
     });
-    app.get(`${config.basePath}/logout`, async (_request, reply) =>
+    registerEndpoint(app, context, logoutPageEndpoint, async ({ reply }) =>
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -13,11 +13,8 @@ export const defaultBuilderDist = path.join(repositoryRoot(import.meta.url), 'ap
 const API_PREFIXES = ['/api/', '/accounts/', '/oauth/', '/internal/', '/ui/', '/uploads/'];
 
 /** Serves the built SPA: hashed assets under /ui/, index.html for every builder route under BASE_PATH. */
-export async function registerBuilderAssets(
-  app: FastifyInstance,
-  { config, db }: Pick<AppContext, 'config' | 'db'>,
-  distDir: string,
-) {
+export async function registerBuilderAssets(app: FastifyInstance, context: AppContext, distDir: string) {
+  const { config } = context;
   const built = existsSync(path.join(distDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -32,7 +29,7 @@ export async function registerBuilderAssets(
     });
   }
   const indexPage = readBuiltPage(distDir, 'index.html', config);
-  if (indexPage) registerSignInPage(app, { config, db }, distDir, indexPage);
+  if (indexPage) registerSignInPage(app, context, distDir, indexPage);
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,12 +1,37 @@
+import { endpoint, htmlPage } from '@quizbeam/contracts/endpoint';
 import { SIGN_IN_PAGE_PATHS } from '@quizbeam/contracts/signInPage';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveSession } from '../../domain/sessions';
 import type { AppContext } from '../../http/appContext';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import { readSessionToken } from '../auth/sessionCookie';
 import { type BuiltPage, readBuiltPage, sendBuiltPage } from './builtPages';
 
 /** The sign-in page's file in the builder's build. */
 export const SIGN_IN_PAGE_FILE = 'signIn.html';
+
+const signInPageEndpoints = SIGN_IN_PAGE_PATHS.map((path) =>
+  endpoint({
+    method: 'GET',
+    path,
+    access: 'public',
+    page: true,
+    underBasePath: true,
+    summary: 'The sign-in page, or the app for someone signed in',
+    response: htmlPage,
+  }),
+);
+
+const builderHomeEndpoint = endpoint({
+  method: 'GET',
+  path: '/',
+  access: 'public',
+  page: true,
+  underBasePath: true,
+  summary: "The builder's home: the app, or the sign-in page for a visitor not signed in",
+  response: htmlPage,
+});
 
 /**
  * `{base}/login` and `{base}/forgot-password`: the sign-in page (its own small bundle) for visitors who
@@ -16,24 +41,25 @@ export const SIGN_IN_PAGE_FILE = 'signIn.html';
  * session check. Each answer depends on the session cookie, so none is stored by any cache.
  */
 export function registerSignInPage(
-  app: FastifyInstance,
-  { config, db }: Pick<AppContext, 'config' | 'db'>,
+  zodApp: FastifyInstance,
+  context: AppContext,
   distDir: string,
   indexPage: BuiltPage,
 ): void {
+  const { config, db } = context;
   const signInPage = readBuiltPage(distDir, SIGN_IN_PAGE_FILE, config) ?? indexPage;
   const isSignedIn = async (request: FastifyRequest) => {
     const token = readSessionToken(request, config);
     return token !== null && (await resolveSession(db, token)) !== null;
   };
-  for (const pagePath of SIGN_IN_PAGE_PATHS) {
-    app.get(`${config.basePath}${pagePath}`, async (request, reply) => {
+  const app = zodApp.withTypeProvider<ZodTypeProvider>();
+  for (const declaration of signInPageEndpoints) {
+    registerEndpoint(app, context, declaration, async ({ request, reply }) => {
       const page = (await isSignedIn(request)) ? indexPage : signInPage;
       return sendBuiltPage(reply.header('cache-control', 'no-store'), page);
     });
   }
-  // With or without its trailing slash (the server ignores it).
-  app.get(config.basePath || '/', async (request, reply) => {
+  registerEndpoint(app, context, builderHomeEndpoint, async ({ request, reply }) => {
     reply.header('cache-control', 'no-store');
     if (await isSignedIn(request)) return sendBuiltPage(reply, indexPage);
     return reply.redirect(`${config.basePath}/login`);

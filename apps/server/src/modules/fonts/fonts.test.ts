@@ -1,6 +1,9 @@
 import { WEB_FONTS } from '@quizbeam/contracts/fonts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../config/env';
+import type { AppContext } from '../../http/appContext';
 import { PUBLISHED_PREFIX } from '../publishedSite/siteHosts';
 import {
   fontFaceCss,
@@ -15,7 +18,10 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   app = Fastify();
-  await app.register(fontRoutes());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The font routes are public: of the app's context they read only its configuration.
+  await app.register(fontRoutes({ config: readConfig({}) } as AppContext));
   await app.ready();
 });
 afterAll(async () => app.close());

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
+import { endpoint, fileAnswer } from '@quizbeam/contracts/endpoint';
 import type { ErrorBody } from '@quizbeam/contracts/errors';
 import { WEB_FONTS } from '@quizbeam/contracts/fonts';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { PUBLISHED_PREFIX } from '../publishedSite/siteHosts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../http/appContext';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import { BUILDER_FONTS_PATH, fontFaceCss, PUBLISHED_FONTS_PATH, readFontFile } from './fontFiles';
 
 const FONT_FILE_HEADERS = {
@@ -31,10 +35,38 @@ function builderStylesheet(): Stylesheet {
   return { css, etag: `"${createHash('sha256').update(css).digest('base64url').slice(0, 22)}"` };
 }
 
-type FontFileRequest = FastifyRequest<{ Params: { file: string } }>;
+const fontFile = { params: z.object({ file: z.string() }), response: fileAnswer } as const;
 
-async function sendFontFile(request: FontFileRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const bytes = await readFontFile(request.params.file);
+const builderFontFileEndpoint = endpoint({
+  method: 'GET',
+  path: `${BUILDER_FONTS_PATH}/:file`,
+  access: 'public',
+  page: true,
+  summary: "A web font's file, on the builder's host",
+  ...fontFile,
+});
+
+const publishedFontFileEndpoint = endpoint({
+  method: 'GET',
+  path: `${PUBLISHED_FONTS_PATH}/:file`,
+  access: 'public',
+  site: 'published',
+  page: true,
+  summary: "A web font's file, on every published site",
+  ...fontFile,
+});
+
+const fontsStylesheetEndpoint = endpoint({
+  method: 'GET',
+  path: `${BUILDER_FONTS_PATH}/fonts.css`,
+  access: 'public',
+  page: true,
+  summary: "Every web font's @font-face rules, for the builder",
+  response: fileAnswer,
+});
+
+async function sendFontFile({ params, reply }: { params: { file: string }; reply: FastifyReply }) {
+  const bytes = await readFontFile(params.file);
   if (!bytes) return reply.status(404).header('cache-control', 'no-store').send(notFoundBody);
   return reply.status(200).headers(FONT_FILE_HEADERS).type('font/woff2').send(bytes);
 }
@@ -43,18 +75,18 @@ async function sendFontFile(request: FontFileRequest, reply: FastifyReply): Prom
  * The self-hosted web fonts: `/ui/fonts/:file` and `/ui/fonts/fonts.css` on the builder's host, and
  * `/_q/fonts/:file` on every published site. Only the listed fonts' files are served; any other name is a 404.
  */
-export function fontRoutes(): FastifyPluginAsync {
+export function fontRoutes(context: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     let stylesheet: Stylesheet | undefined;
 
-    app.get(`${BUILDER_FONTS_PATH}/fonts.css`, async (request, reply) => {
+    registerEndpoint(app, context, fontsStylesheetEndpoint, async ({ request, reply }) => {
       stylesheet ??= builderStylesheet();
       reply.header('cache-control', 'public, max-age=3600').header('etag', stylesheet.etag);
       if (request.headers['if-none-match'] === stylesheet.etag) return reply.status(304).send();
       return reply.type('text/css; charset=utf-8').send(stylesheet.css);
     });
 
-    app.get<{ Params: { file: string } }>(`${BUILDER_FONTS_PATH}/:file`, sendFontFile);
-    app.get<{ Params: { file: string } }>(`${PUBLISHED_PREFIX}${PUBLISHED_FONTS_PATH}/:file`, sendFontFile);
+    registerEndpoint(app, context, builderFontFileEndpoint, sendFontFile);
+    registerEndpoint(app, context, publishedFontFileEndpoint, sendFontFile);
   };
 }

@@ -89,7 +89,7 @@ export function imageRoutes(context: AppContext, storage: ImageStorage): Fastify
 
     if (storage.driver === 'local') {
       await app.register(
-        uploadRoutes(storage, {
+        uploadRoutes(context, storage, {
           isIssued: async (s3Key) => (await findImageRecord(db, s3Key)) !== null,
           onStored: (s3Key, bytes) => recordUploadedOriginal(services, s3Key, bytes),
         }),

@@ -1,3 +1,4 @@
+import { endpoint, fileAnswer } from '@quizbeam/contracts/endpoint';
 import {
   IMAGE_CACHE_MAX_AGE,
   IMAGE_MAX_BYTES,
@@ -8,15 +9,42 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../http/appContext';
 import { AppError, notFound } from '../../http/appError';
+import { registerEndpoint } from '../../http/registerEndpoint';
 import { type LocalImageStorage, UPLOADS_ROUTE_PREFIX } from '../../storage/localImageStorage';
 import { accountOfImageKey, accountOfStoredImageKey } from './imageKeys';
 import { readImageSize } from './readImageSize';
 
 const keyParams = z.object({ '*': z.string() });
-const signatureQuery = z.object({ expires: z.string().optional(), signature: z.string().optional() });
 
-const tooLarge = () => new AppError('validation_failed', IMAGE_TOO_LARGE_MESSAGE);
+/**
+ * Local-disk storage's stand-in for S3's presigned PUT: the raw bytes of the image, checked against the
+ * signature `image/create` handed out before they are read.
+ */
+const uploadToLocalStorageEndpoint = endpoint({
+  method: 'PUT',
+  path: `${UPLOADS_ROUTE_PREFIX}*`,
+  access: 'public',
+  page: true,
+  summary: 'Store an uploaded image on the local disk (the signed address image/create gives)',
+  params: keyParams,
+  query: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+  bodyFormat: 'bytes',
+  maxBodyBytes: IMAGE_MAX_BYTES,
+  response: uploadImageResponseSchema,
+});
+
+/** A stored image or one of its resized copies, public: published quizzes show them to visitors. */
+const localStorageFileEndpoint = endpoint({
+  method: 'GET',
+  path: `${UPLOADS_ROUTE_PREFIX}*`,
+  access: 'public',
+  page: true,
+  summary: 'An image kept on the local disk',
+  params: keyParams,
+  response: fileAnswer,
+});
 
 /**
  * Only keys `image/create` could have issued (uploads), or those and their variants (reads); anything else
@@ -33,6 +61,7 @@ function keyOf(request: FastifyRequest, accountOf = accountOfImageKey): string {
  * GETs of the stored files (published quizzes show them to visitors without a session).
  */
 export function uploadRoutes(
+  context: AppContext,
   storage: LocalImageStorage,
   callbacks: {
     /** Whether `image/create` issued the key and the image was not deleted since. */
@@ -42,45 +71,22 @@ export function uploadRoutes(
 ): FastifyPluginAsyncZod {
   const { isIssued, onStored } = callbacks;
   return async (app) => {
-    // In this plugin only: the body is the raw file whatever its Content-Type claims; the checks
-    // below go by the bytes. The cap is enforced while reading, not after buffering it all.
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', (request, payload, done) => {
-      if (Number(request.headers['content-length'] ?? 0) > IMAGE_MAX_BYTES) {
-        payload.resume();
-        return done(tooLarge(), undefined);
-      }
-      const chunks: Buffer[] = [];
-      let received = 0;
-      let settled = false;
-      const settle = (error: Error | null, body?: Buffer) => {
-        if (settled) return;
-        settled = true;
-        done(error, body);
-      };
-      payload.on('data', (chunk: Buffer) => {
-        if (settled) return; // past the cap: drain and drop the rest
-        received += chunk.length;
-        if (received > IMAGE_MAX_BYTES) {
-          chunks.length = 0;
-          settle(tooLarge());
-        } else chunks.push(chunk);
-      });
-      payload.on('end', () => settle(null, Buffer.concat(chunks)));
-      payload.on('error', (error) => settle(error));
-    });
-
-    app.put(
-      `${UPLOADS_ROUTE_PREFIX}*`,
+    registerEndpoint(
+      app,
+      context,
+      uploadToLocalStorageEndpoint,
+      async ({ request }) => {
+        const key = keyOf(request);
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const size = readImageSize(bytes);
+        if (!size) throw new AppError('validation_failed', IMAGE_TYPE_MESSAGE);
+        await storage.save(key, bytes, size);
+        await onStored(key, bytes.length);
+        return { width: size.width, height: size.height };
+      },
       {
-        schema: {
-          params: keyParams,
-          querystring: signatureQuery,
-          response: { 200: uploadImageResponseSchema },
-        },
-        // Before the body is read, so an unsigned or stale request costs no upload.
-        onRequest: async (request) => {
-          // The query is not validated yet at onRequest: a repeated parameter arrives as an array.
+        beforeBody: async ({ request }) => {
+          // The query is not validated yet: a repeated parameter arrives as an array.
           const { expires, signature } = request.query as Record<string, unknown>;
           const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
           const check = storage.checkUpload(keyOf(request), text(expires), text(signature));
@@ -97,19 +103,11 @@ export function uploadRoutes(
             throw new AppError('validation_failed', 'This upload link is not valid.');
           }
         },
-      },
-      async (request) => {
-        const key = keyOf(request);
-        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const size = readImageSize(bytes);
-        if (!size) throw new AppError('validation_failed', IMAGE_TYPE_MESSAGE);
-        await storage.save(key, bytes, size);
-        await onStored(key, bytes.length);
-        return { width: size.width, height: size.height };
+        tooLarge: () => new AppError('validation_failed', IMAGE_TOO_LARGE_MESSAGE),
       },
     );
 
-    app.get(`${UPLOADS_ROUTE_PREFIX}*`, { schema: { params: keyParams } }, async (request, reply) => {
+    registerEndpoint(app, context, localStorageFileEndpoint, async ({ request, reply }) => {
       const stored = await storage.open(keyOf(request, accountOfStoredImageKey));
       if (!stored) throw notFound();
       return reply

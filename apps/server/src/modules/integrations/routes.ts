@@ -1,5 +1,4 @@
 import {
-  autoresponderServiceSchema,
   connectionStatusEndpoint,
   connectionTargetsEndpoint,
   connectWithApiKeyEndpoint,
@@ -7,6 +6,7 @@ import {
   listActiveConnectionsEndpoint,
   listConnectionsEndpoint,
   oauthAuthUrlEndpoint,
+  oauthCallbackEndpoint,
   saveConnectionNameEndpoint,
 } from '@quizbeam/contracts/integrations';
 import type { FastifyRequest } from 'fastify';
@@ -27,7 +27,7 @@ import { startOAuth } from '../../domain/integrations/startOAuth';
 import { hashToken } from '../../domain/secureTokens';
 import { resolveSession } from '../../domain/sessions';
 import type { AppContext } from '../../http/appContext';
-import { notFound, unauthenticated } from '../../http/appError';
+import { unauthenticated } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { createGuardedHttpClient } from '../../outbound/guardedHttpClient';
 import { readSessionToken } from '../auth/sessionCookie';
@@ -112,21 +112,18 @@ export function integrationRoutes(context: AppContext): FastifyPluginAsyncZod {
       return { targets: await listConnectionTargets(deps, me.account.id, params.service, params.id) };
     });
 
-    // A page the service sends the browser to: it answers with a redirect to the Integrations page.
-    app.get(`${config.basePath}/oauth/autoresponders/:service/callback`, async (request, reply) => {
-      const service = autoresponderServiceSchema.safeParse((request.params as { service?: string }).service);
-      if (!service.success) throw notFound();
+    registerEndpoint(app, context, oauthCallbackEndpoint, async ({ params, request, reply }) => {
       const query = callbackQuerySchema.safeParse(request.query);
       const token = readSessionToken(request, config);
       const signedIn = token ? await resolveSession(db, token) : null;
       const outcome = await finishOAuth(
         deps,
-        service.data,
+        params.service,
         token && signedIn ? hashToken(token) : null,
         query.success ? query.data : {},
-        oauthRedirectUri(config.appUrl, config.basePath, service.data),
+        oauthRedirectUri(config.appUrl, config.basePath, params.service),
       );
-      const page = `${config.basePath}/integrations/${service.data}`;
+      const page = `${config.basePath}/integrations/${params.service}`;
       reply.header('cache-control', 'no-store');
       if (outcome.connected) return reply.redirect(`${page}/auth-success`);
       return reply.redirect(`${page}/auth-failed?${new URLSearchParams({ reason: outcome.reason })}`);

@@ -17,10 +17,10 @@ import {
   listLeadsChallengeItems,
   updateLeadsChallengeItem,
 } from './leadsChallengeItems';
-import { leadsChallengeUploadRoute } from './uploadRoute';
+import { registerLeadsChallengeUpload } from './uploadRoute';
 
 /**
- * The Leads Challenge downloads (spec §2, not for limited accounts): the list and the downloads for users,
+ * The Leads Challenge downloads (not for limited accounts): the list and the downloads for users,
  * and for admins the items' changes and the file upload. Files live in the image/file storage.
  */
 export function leadsChallengeRoutes(context: AppContext, storage: ImageStorage): FastifyPluginAsyncZod {
@@ -49,6 +49,6 @@ export function leadsChallengeRoutes(context: AppContext, storage: ImageStorage)
       return { ok: true as const };
     });
 
-    await app.register(leadsChallengeUploadRoute(context, storage));
+    registerLeadsChallengeUpload(app, context, storage);
   };
 }

@@ -12,7 +12,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import ipaddr from 'ipaddr.js';
-import { z } from 'zod';
 import { quizUnavailable } from '../../domain/accountStatus/quizUnavailable';
 import { recordLead } from '../../domain/recordLead';
 import { LeadLimitNotices } from '../../domain/usageLimits/leadLimitNotice';
@@ -21,9 +20,10 @@ import type { AppContext } from '../../http/appContext';
 import { AppError } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { type RateLimit, visitorBusyMessage } from '../../security/rateLimiter';
-import { FAVICON_CACHE_CONTROL, FAVICON_ICO, FAVICON_PATH } from './favicon';
+import { FAVICON_CACHE_CONTROL, FAVICON_ICO } from './favicon';
 import { redirectToMovedQuiz } from './movedQuizRedirects';
 import { PAGE_CACHE_CONTROL, surrogateKeyOf } from './pageCaching';
+import { faviconEndpoint, playerFileEndpoint, publishedQuizPageEndpoint } from './pageEndpoints';
 import type { PublishedSite } from './publishedSite';
 import { renderNotFoundPage } from './render/renderNotFoundPage';
 import { renderUnavailablePage } from './render/renderUnavailablePage';
@@ -166,8 +166,7 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
   }
 
   return async (app) => {
-    app.get(`${PUBLISHED_PREFIX}/_q/:file`, async (request, reply) => {
-      const { file } = request.params as { file: string };
+    registerEndpoint(app, context, playerFileEndpoint, async ({ params: { file }, request, reply }) => {
       const { player, embed } = site.files;
       if (file === player.fileName) {
         return sendCompressed(request, reply, player.body, {
@@ -184,7 +183,7 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
       return sendNotFoundPage(reply);
     });
 
-    app.get(`${PUBLISHED_PREFIX}${FAVICON_PATH}`, async (_request, reply) =>
+    registerEndpoint(app, context, faviconEndpoint, async ({ reply }) =>
       reply.type('image/x-icon').header('cache-control', FAVICON_CACHE_CONTROL).send(FAVICON_ICO),
     );
 
@@ -232,12 +231,12 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
       return present(snapshot, await storedLeadResult(snapshot, body.visitId, result));
     });
 
-    app.get(
-      `${PUBLISHED_PREFIX}/:slug`,
-      { schema: { params: z.object({ slug: z.string() }) } },
-      async (request, reply) => {
+    registerEndpoint(
+      app,
+      context,
+      publishedQuizPageEndpoint,
+      async ({ params: { slug }, request, reply }) => {
         const host = site.hosts.publishedSiteOf(request.headers.host);
-        const { slug } = request.params;
         if (host === null || !PUBLISHED_SLUG_PATTERN.test(slug)) return sendNotFoundPage(reply);
         const page = await site.pages.page(host, slug);
         if (!page) {

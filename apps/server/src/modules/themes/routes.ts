@@ -1,3 +1,4 @@
+import { endpoint, fileAnswer } from '@quizbeam/contracts/endpoint';
 import { themePreviewEndpoint, themesEndpoint } from '@quizbeam/contracts/themes';
 import { mayUseTheme } from '@quizbeam/themes/themeCatalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +10,17 @@ import type { PublishedSite } from '../publishedSite/publishedSite';
 import { sendPreviewPage } from '../publishing/previewPage';
 import { sampleQuiz } from './sampleQuiz';
 import { THEME_FILES_PREFIX, themeAssets } from './themeAssets';
+
+/** A theme's stylesheet or picture, named by its content's hash. */
+const themeFileEndpoint = endpoint({
+  method: 'GET',
+  path: `${THEME_FILES_PREFIX}:file`,
+  access: 'public',
+  page: true,
+  summary: "A theme's stylesheet or picture",
+  params: z.object({ file: z.string().max(200) }),
+  response: fileAnswer,
+});
 
 /**
  * The theme catalog for the builder: `GET /api/themes` (extra themes only with extraTemplates), each theme's
@@ -31,19 +43,15 @@ export function themeRoutes(context: AppContext, site: PublishedSite): FastifyPl
       return sendPreviewPage(reply, sampleQuiz(asset.definition.id), config.publishUrl, site);
     });
 
-    app.get(
-      `${THEME_FILES_PREFIX}:file`,
-      { schema: { params: z.object({ file: z.string().max(200) }) } },
-      async (request, reply) => {
-        const file = themeAssets().files.get(request.params.file);
-        if (!file) throw notFound();
-        return reply
-          .type(file.contentType)
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
-          .send(file.body);
-      },
-    );
+    registerEndpoint(app, context, themeFileEndpoint, async ({ params, reply }) => {
+      const file = themeAssets().files.get(params.file);
+      if (!file) throw notFound();
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+        .send(file.body);
+    });
   };
 }
