@@ -4,14 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServiceSettings } from '../integrations/autoresponders/serviceSettings';
 import { convertKitClient } from '../integrations/autoresponders/services/convertkit/convertKitClient';
+import { markConnectionState, sealCredentials } from '../integrations/connectionStore';
 import {
   type ConvertKitFake,
   startConvertKitFake,
-} from '../integrations/autoresponders/services/convertkit/convertKitFake';
-import { markConnectionState, sealCredentials } from '../integrations/connectionStore';
+} from '../integrations/fakes/autoresponders/convertKitFake';
+import { deliveriesOfLead, publishCaptureQuiz, useDeliveryHarness } from '../testing/deliveries';
 import { APP_ORIGIN, type SignedInAccount } from '../testing/testApp';
-import { useDeliveryHarness } from './deliveryTestHarness';
-import { deliveriesOfLead, publishCaptureQuiz } from './deliveryTestSupport';
 import { createAutoresponderSender } from './senders/autoresponderSender';
 
 const h = useDeliveryHarness();

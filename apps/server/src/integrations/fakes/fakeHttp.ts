@@ -43,6 +43,8 @@ export interface FakeServer {
   rateLimitedCount(): number;
   requestCount(): number;
   setOptions(options: FakeOptions): void;
+  /** The next requests (past the rate limit) get these answers instead, in order: outages, HTML pages. */
+  answerNext(...answers: FakeResponse[]): void;
   close(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startFakeServer(
   let windowCount = 0;
   let limited = 0;
   let total = 0;
+  const forcedAnswers: FakeResponse[] = [];
   const rateLimited =
     options.rateLimited ??
     (() => ({ status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too many requests' } }));
@@ -107,6 +110,11 @@ export async function startFakeServer(
             send(response, rateLimited());
             return;
           }
+        }
+        const forced = forcedAnswers.shift();
+        if (forced) {
+          send(response, forced);
+          return;
         }
         const url = new URL(request.url ?? '/', 'http://fake.local');
         const bodyText = Buffer.concat(chunks).toString('utf8');
@@ -137,12 +145,21 @@ export async function startFakeServer(
     setOptions(next) {
       current = { ...current, ...next };
     },
+    answerNext(...answers) {
+      forcedAnswers.push(...answers);
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }
+
+/** A parsed body as an object of its fields; anything else (an array, a string, nothing) as no fields. */
+export const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 export const newToken = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 

@@ -1,12 +1,12 @@
 import { AUTORESPONDER_LABELS, type AutoresponderService } from '@quizbeam/contracts/integrations';
-import { startActiveCampaignFake } from '../autoresponders/services/activecampaign/activeCampaignFake';
-import { startAweberFake } from '../autoresponders/services/aweber/aweberFake';
-import { startConvertKitFake } from '../autoresponders/services/convertkit/convertKitFake';
-import { startDripFake } from '../autoresponders/services/drip/dripFake';
-import { startGetResponseFake } from '../autoresponders/services/getresponse/getResponseFake';
-import { startMailchimpFake } from '../autoresponders/services/mailchimp/mailchimpFake';
-import { startPlatformlyFake } from '../autoresponders/services/platformly/platformlyFake';
-import { startSendlaneFake } from '../autoresponders/services/sendlane/sendlaneFake';
+import { startActiveCampaignFake } from './autoresponders/activeCampaignFake';
+import { startAweberFake } from './autoresponders/aweberFake';
+import { startConvertKitFake } from './autoresponders/convertKitFake';
+import { startDripFake } from './autoresponders/dripFake';
+import { startGetResponseFake } from './autoresponders/getResponseFake';
+import { startMailchimpFake } from './autoresponders/mailchimpFake';
+import { startPlatformlyFake } from './autoresponders/platformlyFake';
+import { startSendlaneFake } from './autoresponders/sendlaneFake';
 import type { ServiceFake, StartServiceFake } from './serviceFake';
 
 /**

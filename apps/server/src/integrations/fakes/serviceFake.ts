@@ -1,5 +1,5 @@
 import type { AutoresponderService } from '@quizbeam/contracts/integrations';
-import type { FakeOptions, FakeServer } from './fakeHttp';
+import type { FakeOptions, FakeResponse, FakeServer } from './fakeHttp';
 
 /** A contact as a fake holds it: enough for a test to check what a lead carried. */
 export interface FakeContact {
@@ -29,6 +29,8 @@ export interface ServiceFake {
   /** OAuth services: the access tokens issued so far expire now (a refresh still works where the service has one). */
   expireTokens(): void;
   setOptions(options: FakeOptions): void;
+  /** The next requests (past the rate limit) get these answers instead, in order: outages, HTML pages. */
+  answerNext(...answers: FakeResponse[]): void;
   close(): Promise<void>;
 }
 

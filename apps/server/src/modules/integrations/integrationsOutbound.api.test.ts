@@ -5,7 +5,7 @@ import { integrationConnections } from '@quizbeam/db/integrationsSchema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { startConvertKitFake } from '../../integrations/autoresponders/services/convertkit/convertKitFake';
+import { startConvertKitFake } from '../../integrations/fakes/autoresponders/convertKitFake';
 import { defaultRateLimits } from '../../security/rateLimiter';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 

@@ -6,8 +6,9 @@ import {
   type FakeResponse,
   newToken,
   startFakeServer,
-} from '../../../fakes/fakeHttp';
-import type { FakeContact, ServiceFake, StartServiceFake } from '../../../fakes/serviceFake';
+} from '../fakeHttp';
+import { oauthError } from '../oauthCodes';
+import type { FakeContact, ServiceFake, StartServiceFake } from '../serviceFake';
 
 /*
  * A local Drip v2: OAuth authorize page and token endpoint (non-expiring tokens, no refresh), Bearer
@@ -37,8 +38,6 @@ export interface DripFakeOptions extends FakeOptions {
 }
 
 export interface DripFake extends ServiceFake {
-  /** The next request gets this answer instead of the normal one (a 503, an HTML page, a concurrency error). */
-  failNext(response: FakeResponse): void;
   /** The User-Agent of the last API request. */
   lastUserAgent(): string | null;
 }
@@ -74,7 +73,6 @@ export async function createDripFake(options: DripFakeOptions = {}): Promise<Dri
   const codes = new Map<string, { redirectUri: string }>();
   const tokens = new Set<string>();
   const subscribers = new Map<string, StoredSubscriber>();
-  let pending: FakeResponse | null = null;
   let userAgent: string | null = null;
   let nextSubscriberId = 1;
 
@@ -86,27 +84,15 @@ export async function createDripFake(options: DripFakeOptions = {}): Promise<Dri
         if (typeof value === 'string') params.set(key, value);
     }
     if (params.get('client_id') !== CLIENT_ID || params.get('client_secret') !== CLIENT_SECRET) {
-      return {
-        status: 401,
-        body: { error: 'invalid_client', error_description: 'Client authentication failed.' },
-      };
+      return oauthError(401, 'invalid_client', 'Client authentication failed.');
     }
     if (params.get('grant_type') !== 'authorization_code') {
-      return {
-        status: 400,
-        body: { error: 'unsupported_grant_type', error_description: 'Use authorization_code.' },
-      };
+      return oauthError(400, 'unsupported_grant_type', 'Use authorization_code.');
     }
     const grant = codes.get(params.get('code') ?? '');
     codes.delete(params.get('code') ?? '');
     if (!grant || grant.redirectUri !== params.get('redirect_uri')) {
-      return {
-        status: 400,
-        body: {
-          error: 'invalid_grant',
-          error_description: 'The authorization code is invalid, used or expired.',
-        },
-      };
+      return oauthError(400, 'invalid_grant', 'The authorization code is invalid, used or expired.');
     }
     const accessToken = newToken('drip');
     tokens.add(accessToken);
@@ -209,17 +195,9 @@ export async function createDripFake(options: DripFakeOptions = {}): Promise<Dri
   }
 
   function handle(request: FakeRequest): FakeResponse {
-    if (pending) {
-      const answer = pending;
-      pending = null;
-      return answer;
-    }
     if (request.method === 'GET' && request.path === '/oauth/authorize') {
       if (request.query.get('client_id') !== CLIENT_ID || request.query.get('response_type') !== 'code') {
-        return {
-          status: 400,
-          body: { error: 'invalid_request', error_description: 'Unknown client or response type.' },
-        };
+        return oauthError(400, 'invalid_request', 'Unknown client or response type.');
       }
       return authorizePage('Drip', request.query, () => {
         const code = newToken('drip_code');
@@ -274,9 +252,7 @@ export async function createDripFake(options: DripFakeOptions = {}): Promise<Dri
     expireTokens() {
       // Drip's OAuth tokens do not expire.
     },
-    failNext(response) {
-      pending = response;
-    },
+    answerNext: (...answers) => server.answerNext(...answers),
     lastUserAgent: () => userAgent,
     setOptions: (next) => server.setOptions(next),
     close: () => server.close(),

@@ -1,10 +1,5 @@
-import {
-  type FakeOptions,
-  type FakeRequest,
-  type FakeResponse,
-  startFakeServer,
-} from '../../../fakes/fakeHttp';
-import type { FakeContact, ServiceFake, StartServiceFake } from '../../../fakes/serviceFake';
+import { type FakeOptions, type FakeRequest, type FakeResponse, startFakeServer } from '../fakeHttp';
+import type { FakeContact, ServiceFake, StartServiceFake } from '../serviceFake';
 
 /*
  * A local Sendlane v1: POST /api/v1/<method> with `api` and `hash` (form body or query). Its answer and
@@ -28,11 +23,6 @@ export interface SendlaneFakeOptions extends FakeOptions {
   errorsWithStatus200?: boolean;
 }
 
-export interface SendlaneFake extends ServiceFake {
-  /** The next request gets this answer instead of the normal one (a 503, an HTML page). */
-  failNext(response: FakeResponse): void;
-}
-
 interface StoredContact {
   email: string;
   name: string | null;
@@ -47,10 +37,9 @@ function parseAddress(entry: string): { email: string; name: string | null } {
   return { email: (match[2] ?? '').trim(), name: name === '' ? null : name };
 }
 
-export async function createSendlaneFake(options: SendlaneFakeOptions = {}): Promise<SendlaneFake> {
+export async function createSendlaneFake(options: SendlaneFakeOptions = {}): Promise<ServiceFake> {
   const contacts = new Map<string, StoredContact>();
   let keysValid = true;
-  let pending: FakeResponse | null = null;
 
   const failure = (status: number, message: string): FakeResponse => ({
     status: options.errorsWithStatus200 ? 200 : status,
@@ -84,11 +73,6 @@ export async function createSendlaneFake(options: SendlaneFakeOptions = {}): Pro
   }
 
   function handle(request: FakeRequest): FakeResponse {
-    if (pending) {
-      const answer = pending;
-      pending = null;
-      return answer;
-    }
     const method = /^\/api\/v1\/([a-z-]+)\/?$/.exec(request.path)?.[1];
     if (!method) return { status: 404, headers: { 'content-type': 'text/html' }, body: '<h1>Not Found</h1>' };
     const params = new URLSearchParams(request.query);
@@ -132,9 +116,7 @@ export async function createSendlaneFake(options: SendlaneFakeOptions = {}): Pro
     expireTokens() {
       // API keys do not expire.
     },
-    failNext(response) {
-      pending = response;
-    },
+    answerNext: (...answers) => server.answerNext(...answers),
     setOptions: (next) => server.setOptions(next),
     close: () => server.close(),
   };

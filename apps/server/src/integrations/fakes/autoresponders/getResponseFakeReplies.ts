@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FakeResponse } from '../../../fakes/fakeHttp';
+import type { FakeResponse } from '../fakeHttp';
 
 /** GetResponse's error answers as its fake sends them: { httpStatus, code, codeDescription, message, context }. */
 
@@ -46,7 +46,3 @@ export const validation = (fieldName: string, errorDescription: string) =>
   );
 export const relatedNotFound = (message: string) => fail(400, 1001, 'Related resource not found', message);
 export const notFound = () => fail(404, 1013, 'The requested resource was not found', 'Resource not found');
-export const oauthError = (status: number, error: string, description: string): FakeResponse => ({
-  status,
-  body: { error, error_description: description },
-});

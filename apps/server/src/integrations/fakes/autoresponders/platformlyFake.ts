@@ -1,10 +1,10 @@
-import { type FakeRequest, type FakeResponse, newToken, startFakeServer } from '../../../fakes/fakeHttp';
-import type { FakeContact, ServiceFake, StartServiceFake } from '../../../fakes/serviceFake';
+import { type FakeRequest, type FakeResponse, newToken, startFakeServer } from '../fakeHttp';
+import type { FakeContact, ServiceFake, StartServiceFake } from '../serviceFake';
 
 /*
  * A local Platformly: one RPC endpoint taking form fields api_key, action and value (a JSON string),
  * answering JSON with failures as { status: 'error', message }. Projects with paged segments and tags,
- * fetch_contact / add_contact / update_contact. What the reference leaves unconfirmed is an option here:
+ * fetch_contact / add_contact / update_contact. What Platformly does not document is an option here:
  * the HTTP status of a refused key (200 by default) and whether add_contact refuses an existing address
  * (it does by default).
  */
@@ -22,8 +22,6 @@ interface Contact {
 export interface PlatformlyFake extends ServiceFake {
   /** The API key that currently works, as the connect form's API Key. */
   readonly demoCredentials: { apiKey: string };
-  /** The next `times` requests (after the rate limit) get this answer instead: a 503, an HTML page… */
-  failNext(answer: FakeResponse, times?: number): void;
   /** The HTTP status of the error body a wrong key gets (unconfirmed; 200 by default). */
   setAuthFailureStatus(status: number): void;
 }
@@ -73,7 +71,6 @@ export const startPlatformlyFake = (async (options = {}): Promise<PlatformlyFake
   let apiKey = newToken('plat_key');
   let authFailureStatus = 200;
   const contacts = new Map<string, Contact>();
-  const failures: FakeResponse[] = [];
   let nextContactId = 7001;
 
   /** Applies add_contact / update_contact fields to a contact, or answers why they are refused. */
@@ -163,8 +160,6 @@ export const startPlatformlyFake = (async (options = {}): Promise<PlatformlyFake
   }
 
   function route(request: FakeRequest): FakeResponse {
-    const injected = failures.shift();
-    if (injected) return injected;
     if (request.method !== 'POST' || request.path !== '/') return failure('Invalid request.', 404);
     const form = (request.body ?? {}) as Record<string, string | undefined>;
     if (form.api_key !== apiKey) return failure('Invalid API Key.', authFailureStatus);
@@ -222,9 +217,7 @@ export const startPlatformlyFake = (async (options = {}): Promise<PlatformlyFake
     },
     // Platformly API keys do not expire.
     expireTokens() {},
-    failNext(answer, times = 1) {
-      for (let index = 0; index < times; index++) failures.push(answer);
-    },
+    answerNext: (...answers) => server.answerNext(...answers),
     setAuthFailureStatus(status) {
       authFailureStatus = status;
     },

@@ -6,14 +6,14 @@ import {
   type FakeResponse,
   newToken,
   startFakeServer,
-} from '../../../fakes/fakeHttp';
-import type { FakeContact, StartServiceFake } from '../../../fakes/serviceFake';
+} from '../fakeHttp';
+import { oauthError } from '../oauthCodes';
+import type { FakeContact, StartServiceFake } from '../serviceFake';
 import {
   DUPLICATE_TEXT,
   errorBody,
   fail,
   notFound,
-  oauthError,
   relatedNotFound,
   shortId,
   unauthorized,
@@ -305,6 +305,7 @@ export const startGetResponseFake: StartServiceFake = async (options = {}) => {
     expireTokens: () => {
       for (const item of tokens) item.expiresAt = Date.now() - 1;
     },
+    answerNext: (...answers) => server.answerNext(...answers),
     setOptions: (next) => server.setOptions(next),
     close: () => server.close(),
   };

@@ -1,17 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
-  authorizePage,
+  asRecord,
   bearerToken,
   type FakeOptions,
   type FakeRequest,
   type FakeResponse,
   newToken,
   startFakeServer,
-} from '../../../fakes/fakeHttp';
-import type { FakeContact, ServiceFake, StartServiceFake } from '../../../fakes/serviceFake';
+} from '../fakeHttp';
+import { authorizationCodes, invalidCodeAnswer, oauthError } from '../oauthCodes';
+import type { FakeContact, ServiceFake, StartServiceFake } from '../serviceFake';
 
 /*
- * A local Mailchimp (reference §1): the OAuth authorize page, token and metadata endpoints, and under /3.0
+ * A local Mailchimp: the OAuth authorize page, token and metadata endpoints, and under /3.0
  * the ping, the audiences (offset pagination) and members upserted by PUT on md5(lowercased email) with
  * their /tags call, answering Mailchimp's problem documents.
  */
@@ -38,13 +39,8 @@ interface Member {
 
 export interface MailchimpFakeOptions extends FakeOptions {
   port?: number;
-  /** Whether `tags` in the PUT upsert body are applied (disputed, reference §1.5); off by default. */
+  /** Whether `tags` in the PUT upsert body are applied (Mailchimp's documentation is unclear); off by default. */
   putHonoursTags?: boolean;
-}
-
-export interface MailchimpFake extends ServiceFake {
-  /** The next API calls (under /3.0) get these answers instead, in order: outages, HTML pages. */
-  answerNext(...answers: FakeResponse[]): void;
 }
 
 const problem = (status: number, title: string, detail: string): FakeResponse => ({
@@ -61,16 +57,16 @@ const problem = (status: number, title: string, detail: string): FakeResponse =>
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
-export const startMailchimpFake = (async (options: MailchimpFakeOptions = {}): Promise<MailchimpFake> => {
-  const codes = new Map<string, string>(); // code → redirect_uri
+export const startMailchimpFake = (async (options: MailchimpFakeOptions = {}): Promise<ServiceFake> => {
+  const codes = authorizationCodes({
+    serviceLabel: 'MailChimp',
+    clientId: CLIENT_ID,
+    codePrefix: 'mccode',
+    pkce: false,
+  });
   const tokens = new Set<string>();
   const members = new Map<string, Member>(); // `${audienceId}/${hash}`
-  const forcedAnswers: FakeResponse[] = [];
   let baseUrl = '';
 
   const authorized = (request: FakeRequest) => {
@@ -142,8 +138,6 @@ export const startMailchimpFake = (async (options: MailchimpFakeOptions = {}): P
   }
 
   function api(request: FakeRequest, path: string): FakeResponse {
-    const forced = forcedAnswers.shift();
-    if (forced) return forced;
     if (!authorized(request)) {
       return problem(
         401,
@@ -178,24 +172,11 @@ export const startMailchimpFake = (async (options: MailchimpFakeOptions = {}): P
   function token(request: FakeRequest): FakeResponse {
     const form = asRecord(request.body);
     if (form.client_id !== CLIENT_ID || form.client_secret !== CLIENT_SECRET) {
-      return {
-        status: 401,
-        body: { error: 'invalid_client', error_description: 'Invalid client credentials' },
-      };
+      return oauthError(401, 'invalid_client', 'Invalid client credentials');
     }
-    const code = typeof form.code === 'string' ? form.code : '';
-    const redirectUri = codes.get(code);
-    codes.delete(code);
-    if (
-      form.grant_type !== 'authorization_code' ||
-      redirectUri === undefined ||
-      redirectUri !== form.redirect_uri
-    ) {
-      return {
-        status: 400,
-        body: { error: 'invalid_grant', error_description: 'Invalid authorization code' },
-      };
-    }
+    // The code is spent even when the grant type is wrong.
+    const redeemed = codes.redeem(form);
+    if (form.grant_type !== 'authorization_code' || !redeemed) return invalidCodeAnswer();
     const accessToken = newToken('mcfake');
     tokens.add(accessToken);
     // Mailchimp tokens never expire: expires_in 0 and no refresh token.
@@ -223,24 +204,15 @@ export const startMailchimpFake = (async (options: MailchimpFakeOptions = {}): P
   const server = await startFakeServer(
     (request) => {
       if (request.path.startsWith('/3.0')) return api(request, request.path.slice('/3.0'.length) || '/');
-      if (request.method === 'GET' && request.path === '/oauth2/authorize') {
-        if (request.query.get('client_id') !== CLIENT_ID || request.query.get('response_type') !== 'code') {
-          return { status: 400, body: { error: 'invalid_request', error_description: 'Unknown client_id' } };
-        }
-        const redirectUri = request.query.get('redirect_uri') ?? '';
-        return authorizePage('MailChimp', request.query, () => {
-          const code = newToken('mccode');
-          codes.set(code, redirectUri);
-          return code;
-        });
-      }
+      if (request.method === 'GET' && request.path === '/oauth2/authorize')
+        return codes.authorize(request.query);
       if (request.method === 'POST' && request.path === '/oauth2/token') return token(request);
       if (request.method === 'GET' && request.path === '/oauth2/metadata') return metadata(request);
       return problem(404, 'Resource Not Found', 'The requested resource could not be found.');
     },
     {
       ...options,
-      // Mailchimp's concurrency limit answer; it sends no Retry-After (as far as the reference shows).
+      // Mailchimp's concurrency limit answer; it sends no Retry-After as far as its documentation shows.
       rateLimited: () =>
         problem(429, 'Too Many Requests', 'You have exceeded the limit of 10 simultaneous connections.'),
     },
@@ -282,7 +254,7 @@ export const startMailchimpFake = (async (options: MailchimpFakeOptions = {}): P
     revokeAll: () => tokens.clear(),
     // Mailchimp tokens do not expire; nothing to do.
     expireTokens: () => {},
-    answerNext: (...answers) => forcedAnswers.push(...answers),
+    answerNext: (...answers) => server.answerNext(...answers),
     setOptions: (next) => server.setOptions(next),
     close: () => server.close(),
   };

@@ -4,8 +4,8 @@ import {
   type FakeResponse,
   newToken,
   startFakeServer,
-} from '../../../fakes/fakeHttp';
-import type { FakeContact, ServiceFake, StartServiceFake } from '../../../fakes/serviceFake';
+} from '../fakeHttp';
+import type { FakeContact, ServiceFake, StartServiceFake } from '../serviceFake';
 
 /*
  * A local ActiveCampaign (API v3) for tests and `npm run fakes`: its own URL is the "API URL" to type,
@@ -226,6 +226,7 @@ export async function startActiveCampaignFakeWith(
     },
     // API keys do not expire.
     expireTokens: () => {},
+    answerNext: (...answers) => server.answerNext(...answers),
     setOptions: (next) => server.setOptions(next),
     close: () => server.close(),
   };

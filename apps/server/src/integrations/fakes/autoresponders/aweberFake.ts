@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import {
-  authorizePage,
+  asRecord,
   basicAuth,
   bearerToken,
   type FakeOptions,
@@ -8,11 +7,12 @@ import {
   type FakeResponse,
   newToken,
   startFakeServer,
-} from '../../../fakes/fakeHttp';
-import type { FakeContact, ServiceFake, StartServiceFake } from '../../../fakes/serviceFake';
+} from '../fakeHttp';
+import { authorizationCodes, invalidCodeAnswer, oauthError } from '../oauthCodes';
+import type { FakeContact, ServiceFake, StartServiceFake } from '../serviceFake';
 
 /*
- * A local AWeber (reference §2): the OAuth 2.0 authorize page and token endpoint (Basic client auth,
+ * A local AWeber: the OAuth 2.0 authorize page and token endpoint (Basic client auth,
  * PKCE S256, 2-hour tokens with refresh), and under /1.0 the accounts, the account's lists (ws.start /
  * ws.size pagination) and POST subscribers with update_existing, answering AWeber's error documents.
  */
@@ -29,11 +29,6 @@ const LISTS = [
   { id: 6003, name: 'Webinar Signups' },
 ];
 
-interface PendingCode {
-  redirectUri: string;
-  codeChallenge: string | null;
-}
-
 interface Subscriber {
   id: number;
   email: string;
@@ -43,10 +38,7 @@ interface Subscriber {
   customFields: Record<string, string>;
 }
 
-export interface AweberFake extends ServiceFake {
-  /** The next API calls (under /1.0) get these answers instead, in order: outages, HTML pages. */
-  answerNext(...answers: FakeResponse[]): void;
-}
+export type AweberFake = ServiceFake;
 
 const awError = (status: number, type: string, message: string): FakeResponse => ({
   status,
@@ -56,20 +48,19 @@ const awError = (status: number, type: string, message: string): FakeResponse =>
 });
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
-const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
 
 export const startAweberFake = (async (
   options: FakeOptions & { port?: number } = {},
 ): Promise<AweberFake> => {
-  const codes = new Map<string, PendingCode>();
+  const codes = authorizationCodes({
+    serviceLabel: 'AWeber',
+    clientId: CLIENT_ID,
+    codePrefix: 'awcode',
+    pkce: true,
+  });
   const accessTokens = new Map<string, number>(); // token → expires at (ms)
   const refreshTokens = new Set<string>();
   const subscribers: Subscriber[] = [];
-  const forcedAnswers: FakeResponse[] = [];
   let nextSubscriberId = 90001;
   let baseUrl = '';
 
@@ -97,33 +88,16 @@ export const startAweberFake = (async (
     // A public client (PKCE) names itself in the body and proves the grant with its code_verifier.
     const publicClient =
       client === null && form.client_id === CLIENT_ID && typeof form.code_verifier === 'string';
-    if (!confidential && !publicClient) {
-      return {
-        status: 401,
-        body: { error: 'invalid_client', error_description: 'Client authentication failed' },
-      };
-    }
+    if (!confidential && !publicClient)
+      return oauthError(401, 'invalid_client', 'Client authentication failed');
     if (form.grant_type === 'refresh_token') {
       const refreshToken = typeof form.refresh_token === 'string' ? form.refresh_token : '';
-      if (!refreshTokens.has(refreshToken))
-        return { status: 400, body: { error: 'invalid_grant', error_description: 'Invalid refresh token' } };
+      if (!refreshTokens.has(refreshToken)) return oauthError(400, 'invalid_grant', 'Invalid refresh token');
       return issueTokens(refreshToken);
     }
     if (form.grant_type !== 'authorization_code')
       return { status: 400, body: { error: 'unsupported_grant_type' } };
-    const code = typeof form.code === 'string' ? form.code : '';
-    const pending = codes.get(code);
-    codes.delete(code);
-    const verifier = typeof form.code_verifier === 'string' ? form.code_verifier : null;
-    const verified = pending?.codeChallenge
-      ? verifier !== null && s256(verifier) === pending.codeChallenge
-      : true;
-    if (!pending || pending.redirectUri !== form.redirect_uri || !verified) {
-      return {
-        status: 400,
-        body: { error: 'invalid_grant', error_description: 'Invalid authorization code' },
-      };
-    }
+    if (!codes.redeem(form)) return invalidCodeAnswer();
     return issueTokens(newToken('awrefresh'));
   }
 
@@ -189,8 +163,6 @@ export const startAweberFake = (async (
   }
 
   function api(request: FakeRequest, path: string): FakeResponse {
-    const forced = forcedAnswers.shift();
-    if (forced) return forced;
     const token = bearerToken(request);
     const expiresAt = token ? accessTokens.get(token) : undefined;
     if (expiresAt === undefined || expiresAt <= Date.now()) {
@@ -232,27 +204,8 @@ export const startAweberFake = (async (
   const server = await startFakeServer(
     (request) => {
       if (request.path.startsWith('/1.0')) return api(request, request.path.slice('/1.0'.length) || '/');
-      if (request.method === 'GET' && request.path === '/oauth2/authorize') {
-        if (request.query.get('client_id') !== CLIENT_ID || request.query.get('response_type') !== 'code') {
-          return { status: 400, body: { error: 'invalid_request', error_description: 'Unknown client_id' } };
-        }
-        const challenge = request.query.get('code_challenge');
-        if (challenge && request.query.get('code_challenge_method') !== 'S256') {
-          return {
-            status: 400,
-            body: { error: 'invalid_request', error_description: 'Only S256 is supported' },
-          };
-        }
-        const pending: PendingCode = {
-          redirectUri: request.query.get('redirect_uri') ?? '',
-          codeChallenge: challenge,
-        };
-        return authorizePage('AWeber', request.query, () => {
-          const code = newToken('awcode');
-          codes.set(code, pending);
-          return code;
-        });
-      }
+      if (request.method === 'GET' && request.path === '/oauth2/authorize')
+        return codes.authorize(request.query);
       if (request.method === 'POST' && request.path === '/oauth2/token') return token(request);
       return awError(404, 'NotFoundError', 'Resource not found.');
     },
@@ -302,7 +255,7 @@ export const startAweberFake = (async (
     expireTokens() {
       for (const token of accessTokens.keys()) accessTokens.set(token, 0);
     },
-    answerNext: (...answers) => forcedAnswers.push(...answers),
+    answerNext: (...answers) => server.answerNext(...answers),
     setOptions: (next) => server.setOptions(next),
     close: () => server.close(),
   };

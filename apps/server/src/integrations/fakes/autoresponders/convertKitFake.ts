@@ -1,5 +1,5 @@
-import { type FakeRequest, type FakeResponse, newToken, startFakeServer } from '../../../fakes/fakeHttp';
-import type { FakeContact, ServiceFake, StartServiceFake } from '../../../fakes/serviceFake';
+import { type FakeRequest, type FakeResponse, newToken, startFakeServer } from '../fakeHttp';
+import type { FakeContact, ServiceFake, StartServiceFake } from '../serviceFake';
 
 /*
  * A local Kit (ConvertKit) API v3 under /v3: the API secret as a query parameter (GET) or JSON body field
@@ -20,8 +20,6 @@ interface Subscriber {
 export interface ConvertKitFake extends ServiceFake {
   /** The API secret that currently works, as the connect form's API Secret. */
   readonly demoCredentials: { apiKey: string };
-  /** The next `times` requests (after the rate limit) get this answer instead: a 503, an HTML page… */
-  failNext(answer: FakeResponse, times?: number): void;
 }
 
 const FORMS = [
@@ -49,7 +47,6 @@ export const startConvertKitFake = (async (options = {}): Promise<ConvertKitFake
     [3002, 'quizbeam'],
   ]);
   const subscribers = new Map<string, Subscriber>();
-  const failures: FakeResponse[] = [];
   let nextTagId = 3100;
   let nextSubscriberId = 5001;
   let nextSubscriptionId = 9001;
@@ -120,8 +117,6 @@ export const startConvertKitFake = (async (options = {}): Promise<ConvertKitFake
   }
 
   function route(request: FakeRequest): FakeResponse {
-    const failure = failures.shift();
-    if (failure) return failure;
     if (!request.path.startsWith('/v3/')) return notFound();
     const path = request.path.slice('/v3'.length);
     const secret = secretOf(request);
@@ -194,9 +189,7 @@ export const startConvertKitFake = (async (options = {}): Promise<ConvertKitFake
     },
     // Kit v3 secrets do not expire.
     expireTokens() {},
-    failNext(answer, times = 1) {
-      for (let index = 0; index < times; index++) failures.push(answer);
-    },
+    answerNext: (...answers) => server.answerNext(...answers),
     setOptions: (next) => server.setOptions(next),
     close: () => server.close(),
   };
