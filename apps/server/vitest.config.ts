@@ -36,7 +36,11 @@ const POSTGRES_SUITES = [
 
 export default defineConfig({
   test: {
-    projects: databaseProjects(POSTGRES_SUITES),
+    projects: [
+      ...databaseProjects(POSTGRES_SUITES),
+      // The build scripts' own tests: plain Node, none of the server's setup.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+    ],
     setupFiles: ['./src/testing/playerInMemory.ts'],
     // Vitest's default is one worker less than the cores: one on CI's two. The API files wait on PostgreSQL
     // and child processes much of the time, so two workers run the suite faster.

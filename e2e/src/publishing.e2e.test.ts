@@ -4,7 +4,7 @@ import { mostAnsweredOutcome } from '@quizbeam/quiz-engine/generalOutcome';
 import { maxScore, scoredOutcome, substituteScore, totalPoints } from '@quizbeam/quiz-engine/scoring';
 import { buildQuiz, type QuizSpec } from '@quizbeam/quiz-engine/testFixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDnsServer, type TestDnsServer } from '../../apps/server/src/modules/domains/testDnsServer';
+import { startTestDnsServer, type TestDnsServer } from '../../apps/server/src/testing/dnsServer';
 import { answer, heading, publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
 import { type RunningServer, startServer } from './serverProcess';
 import { freshPagePerTest, leadsOf } from './support';

@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDnsServer, type TestDnsServer } from '../../apps/server/src/modules/domains/testDnsServer';
+import { startTestDnsServer, type TestDnsServer } from '../../apps/server/src/testing/dnsServer';
 import { type Balancer, startBalancer } from './scaleOut/balancer';
 import { type Cluster, startCluster } from './scaleOut/cluster';
 import { closeIdleConnections, postJson, sendHttp, type Target } from './scaleOut/httpClient';

@@ -5,7 +5,9 @@ import { readFile, rm } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { describeTestModules, testModulesInBundle } from './testModulesInBundle.mjs';
 
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const source = (file) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -22,6 +24,8 @@ const npmPackagesExternal = {
 await rm(dist, { recursive: true, force: true });
 const result = await build({
   entryPoints: ['main.ts', 'cli.ts', 'migrate.ts', 'worker.ts'].map(source),
+  // The metafile's paths are relative to this folder, whichever folder the build is started from.
+  absWorkingDir: serverRoot,
   outdir: dist,
   bundle: true,
   platform: 'node',
@@ -35,6 +39,14 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
+
+// Test support (src/testing/, the services' fakes, tests and shared test suites) must never run in production.
+const testModules = testModulesInBundle(result.metafile);
+if (testModules.length > 0) {
+  console.error('The server bundle includes modules written for tests only:');
+  for (const line of describeTestModules(testModules)) console.error(`  ${line}`);
+  process.exit(1);
+}
 
 // The bundle imports the npm packages of every workspace package it inlined (pg from @quizbeam/db, …), and
 // Node resolves them from apps/server: each must be a dependency of the server, not found by hoisting luck.

@@ -3,14 +3,14 @@ import { zapierHooks } from '@quizbeam/db/integrationsSchema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLeadsForDelivery } from '../../../apps/server/src/delivery/deliveryLeads.ts';
+import { createZapierHookSender } from '../../../apps/server/src/delivery/senders/zapierHookSender.ts';
+import { createGuardedHttpClient } from '../../../apps/server/src/outbound/guardedHttpClient.ts';
 import {
   deliveriesOfLead,
   publishCaptureQuiz,
   startLocalEndpoint,
-} from '../../../apps/server/src/delivery/deliveryTestSupport.ts';
-import { createZapierHookSender } from '../../../apps/server/src/delivery/senders/zapierHookSender.ts';
-import { PUBLISH_ORIGIN } from '../../../apps/server/src/modules/publishedSite/publishingTestSupport.ts';
-import { createGuardedHttpClient } from '../../../apps/server/src/outbound/guardedHttpClient.ts';
+} from '../../../apps/server/src/testing/deliveries.ts';
+import { PUBLISH_ORIGIN } from '../../../apps/server/src/testing/publishing.ts';
 import { APP_ORIGIN, startTestApp } from '../../../apps/server/src/testing/testApp.ts';
 
 /*

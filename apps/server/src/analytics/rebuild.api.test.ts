@@ -1,10 +1,7 @@
 import { visitorEvents } from '@quizbeam/db/schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISH_ORIGIN } from '../modules/publishedSite/publishingTestSupport';
 import { VisitorEventWriter } from '../modules/publishedSite/visitorEventWriter';
-import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
-import { quizzesMissingAnalytics, rebuildQuizAnalytics } from './rebuildQuizAnalytics';
 import {
   analyticsRowsOf,
   countersOf,
@@ -12,7 +9,10 @@ import {
   generatedVisits,
   publishedTwice,
   writeThroughWriter,
-} from './rollupTestSupport';
+} from '../testing/analyticsRollups';
+import { PUBLISH_ORIGIN } from '../testing/publishing';
+import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
+import { quizzesMissingAnalytics, rebuildQuizAnalytics } from './rebuildQuizAnalytics';
 
 let t: TestApp;
 let owner: SignedInAccount;

@@ -9,7 +9,7 @@ import { accounts, publishedSnapshots, quizzes, visitorEvents } from '@quizbeam/
 import { openTestDatabase } from '@quizbeam/db/testing';
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countersOf, expectedFigures, generatedVisits } from './rollupTestSupport';
+import { countersOf, expectedFigures, generatedVisits } from '../testing/analyticsRollups';
 
 const run = promisify(execFile);
 const cliPath = fileURLToPath(new URL('../cli.ts', import.meta.url));

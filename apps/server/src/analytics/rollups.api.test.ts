@@ -3,15 +3,15 @@ import { visitorEvents } from '@quizbeam/db/schema';
 import { parseFigureKey } from '@quizbeam/quiz-engine/analytics/visitFigures';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISH_ORIGIN } from '../modules/publishedSite/publishingTestSupport';
-import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
 import {
   countersOf,
   expectedFigures,
   generatedVisits,
   publishedTwice,
   writeThroughWriter,
-} from './rollupTestSupport';
+} from '../testing/analyticsRollups';
+import { PUBLISH_ORIGIN } from '../testing/publishing';
+import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 let owner: SignedInAccount;

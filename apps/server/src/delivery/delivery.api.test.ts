@@ -1,15 +1,15 @@
 import { deliveryAlerts } from '@quizbeam/db/deliverySchema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { APP_ORIGIN } from '../testing/testApp';
-import { useDeliveryHarness } from './deliveryTestHarness';
 import {
   addWebhook,
   deliveriesOfLead,
   eventually,
   htmlFormTo,
   publishCaptureQuiz,
-} from './deliveryTestSupport';
+  useDeliveryHarness,
+} from '../testing/deliveries';
+import { APP_ORIGIN } from '../testing/testApp';
 import { resendDelivery, resendFailedDeliveries } from './resend';
 import { DEFAULT_RETRY_POLICY } from './retrySchedule';
 

@@ -4,10 +4,9 @@ import type { Image, Quiz } from '@quizbeam/contracts/quiz';
 import { getZapierApiKeyEndpoint, zapierLeadsEndpoint } from '@quizbeam/contracts/zapier';
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { describe, expect, it } from 'vitest';
-import { publishQuiz, sendVisit } from '../modules/analytics/analyticsTestSupport';
+import { publishQuiz, sendVisit } from '../testing/analytics';
+import { addWebhook, useDeliveryHarness } from '../testing/deliveries';
 import { endpointCaller, type SignedInAccount } from '../testing/testApp';
-import { useDeliveryHarness } from './deliveryTestHarness';
-import { addWebhook } from './deliveryTestSupport';
 
 /*
  * Exact lead data wherever it leaves the editor: a question whose answers are pictures (three with captions,

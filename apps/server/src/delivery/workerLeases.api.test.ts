@@ -1,9 +1,8 @@
 import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { htmlFormTo, publishCaptureQuiz, useDeliveryHarness } from '../testing/deliveries';
 import { claimDueDeliveries, finishAttempt } from './deliveryLedger';
-import { useDeliveryHarness } from './deliveryTestHarness';
-import { htmlFormTo, publishCaptureQuiz } from './deliveryTestSupport';
 
 /* Leases: a worker that dies mid-delivery, and workers that claim side by side. */
 

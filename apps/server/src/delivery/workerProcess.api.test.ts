@@ -6,16 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISH_ORIGIN } from '../modules/publishedSite/publishingTestSupport';
 import { defaultRateLimits } from '../security/rateLimiter';
-import { APP_ORIGIN, startTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '../testing/testApp';
 import {
   addWebhook,
   eventually,
   type LocalEndpoint,
   publishCaptureQuiz,
   startLocalEndpoint,
-} from './deliveryTestSupport';
+} from '../testing/deliveries';
+import { PUBLISH_ORIGIN } from '../testing/publishing';
+import { APP_ORIGIN, startTestApp, TEST_ENCRYPTION_KEY, type TestApp } from '../testing/testApp';
 
 // PGlite allows one process per database, so worker processes are tested on PostgreSQL only.
 const onPostgres = Boolean(process.env.DATABASE_URL);

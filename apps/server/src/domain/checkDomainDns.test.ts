@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestDnsServer, type TestDnsServer } from '../modules/domains/testDnsServer';
+import { startTestDnsServer, type TestDnsServer } from '../testing/dnsServer';
 import { checkDomainDns, type DomainDnsSettings } from './checkDomainDns';
 
 let dns: TestDnsServer;

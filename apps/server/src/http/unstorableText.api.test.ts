@@ -2,12 +2,7 @@ import { type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
 import { leads } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  liveSnapshotIdOf,
-  PUBLISH_HOST,
-  PUBLISH_ORIGIN,
-  storedScoredQuiz,
-} from '../modules/publishedSite/publishingTestSupport';
+import { liveSnapshotIdOf, PUBLISH_HOST, PUBLISH_ORIGIN, storedScoredQuiz } from '../testing/publishing';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
 
 /*

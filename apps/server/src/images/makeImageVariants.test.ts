@@ -5,8 +5,8 @@ import {
 } from '@quizbeam/contracts/images';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { encodedImage } from '../modules/images/encodedImages';
-import { jpegHeader, pngImage } from '../modules/images/imageFixtures';
+import { encodedImage } from '../testing/encodedImages';
+import { jpegHeader, pngImage } from '../testing/imageBytes';
 import { makeImageVariants, variantWidths } from './makeImageVariants';
 
 const summary = (made: Awaited<ReturnType<typeof makeImageVariants>>) =>

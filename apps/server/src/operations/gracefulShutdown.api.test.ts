@@ -4,8 +4,7 @@ import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { useDeliveryHarness } from '../delivery/deliveryTestHarness';
-import { eventually, htmlFormTo, publishCaptureQuiz } from '../delivery/deliveryTestSupport';
+import { eventually, htmlFormTo, publishCaptureQuiz, useDeliveryHarness } from '../testing/deliveries';
 import { shutDownGracefully } from './gracefulShutdown';
 import { newProcessStatus } from './processStatus';
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { htmlFormTo, publishCaptureQuiz } from '../delivery/deliveryTestSupport';
 import type { PublishedSite } from '../modules/publishedSite/publishedSite';
-import { PUBLISH_ORIGIN } from '../modules/publishedSite/publishingTestSupport';
 import {
   EVENT_WRITER_LIMITS,
   type VisitorEventRow,
   VisitorEventWriter,
 } from '../modules/publishedSite/visitorEventWriter';
+import { htmlFormTo, publishCaptureQuiz } from '../testing/deliveries';
+import { PUBLISH_ORIGIN } from '../testing/publishing';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../testing/testApp';
 import { createMetricsRegistry, watchDeliveries, watchEventWriter } from './metrics';
 import { type MetricsListener, startMetricsListener } from './metricsListener';

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ReceivedRequest, startTestHttpServer, type TestHttpServer } from '../testing/httpServer';
 import type { AllowedHost } from './allowedHosts';
 import type { ResolveHost } from './guardedConnector';
 import {
@@ -8,7 +9,6 @@ import {
   type OutboundHttpClient,
 } from './guardedHttpClient';
 import { OutboundError } from './outboundError';
-import { type ReceivedRequest, startTestHttpServer, type TestHttpServer } from './testHttpServer';
 
 const servers: TestHttpServer[] = [];
 const clients: OutboundHttpClient[] = [];

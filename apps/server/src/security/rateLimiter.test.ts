@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { describeRateLimiterBehaviour } from '../testing/rateLimiterContract';
 import { MemoryRateLimiter, slowDownDelayMs } from './rateLimiter';
-import { describeRateLimiterBehaviour } from './rateLimiter.contract';
 
 describeRateLimiterBehaviour('MemoryRateLimiter', async (now, count) => {
   const limiter = new MemoryRateLimiter(now);

@@ -1,17 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createRateLimiter } from './createRateLimiter';
-import { MemoryRateLimiter } from './rateLimiter';
-import { describeRateLimiterBehaviour, refusalOf } from './rateLimiter.contract';
+import { describeRateLimiterBehaviour, refusalOf } from '../testing/rateLimiterContract';
 import {
   deleteTestKeys,
   TEST_REDIS_URL,
   testKeysUnder,
   testRedisAnswers,
   uniqueTestKeyPrefix,
-} from './redisForTests';
+} from '../testing/redis';
+import { closedPort, startStalledRedisServer } from '../testing/stalledRedisServer';
+import { createRateLimiter } from './createRateLimiter';
+import { MemoryRateLimiter } from './rateLimiter';
 import { RedisRateLimiter, type RedisRateLimiterOptions } from './redisRateLimiter';
-import { closedPort, startStalledRedisServer } from './stalledRedisServer';
 
 const redisAnswers = await testRedisAnswers('the RedisRateLimiter tests against Redis');
 

@@ -1,11 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PUBLISH_HOST,
-  PUBLISH_ORIGIN,
-  storedScoredQuiz,
-} from '../modules/publishedSite/publishingTestSupport';
+import { PUBLISH_HOST, PUBLISH_ORIGIN, storedScoredQuiz } from '../testing/publishing';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;

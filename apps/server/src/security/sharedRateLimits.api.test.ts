@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteTestKeys, TEST_REDIS_URL, testRedisAnswers, uniqueTestKeyPrefix } from '../testing/redis';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../testing/testApp';
-import { deleteTestKeys, TEST_REDIS_URL, testRedisAnswers, uniqueTestKeyPrefix } from './redisForTests';
 import { RedisRateLimiter } from './redisRateLimiter';
 
 const redisAnswers = await testRedisAnswers('the shared rate limit tests');

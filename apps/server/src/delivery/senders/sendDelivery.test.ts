@@ -5,11 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseHtmlForm } from '../../domain/htmlForms/parseHtmlForm';
 import { createGuardedHttpClient, type OutboundHttpClient } from '../../outbound/guardedHttpClient';
-import {
-  type ReceivedRequest,
-  startTestHttpServer,
-  type TestHttpServer,
-} from '../../outbound/testHttpServer';
+import { type ReceivedRequest, startTestHttpServer, type TestHttpServer } from '../../testing/httpServer';
 import type { LeadForDelivery } from '../leadPayload';
 import type { HtmlFormDestination } from './destinations';
 import { type DeliveryToSend, sendDelivery } from './sendDelivery';

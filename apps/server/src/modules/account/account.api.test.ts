@@ -11,10 +11,10 @@ import { integrationConnections } from '@quizbeam/db/integrationsSchema';
 import { domains, images, publishedSnapshots } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishCaptureQuiz } from '../../delivery/deliveryTestSupport';
+import { publishCaptureQuiz } from '../../testing/deliveries';
+import { PUBLISH_ORIGIN, storedScoredQuiz } from '../../testing/publishing';
 import { APP_ORIGIN, endpointCaller, startTestApp, type TestApp } from '../../testing/testApp';
-import { PUBLISH_ORIGIN, storedScoredQuiz } from '../publishedSite/publishingTestSupport';
-import { accountSettingsOf, setLimitOverrides } from './accountTestSupport';
+import { accountSettingsOf, setLimitOverrides } from '../../testing/usageLimits';
 
 let t: TestApp;
 beforeAll(async () => {

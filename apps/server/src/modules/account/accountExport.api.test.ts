@@ -11,11 +11,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEADS_CSV_PAGE_SIZE } from '../../domain/leads/leadsCsv';
 import { hashPassword } from '../../domain/passwordHashing';
+import { csvLinesOf, expectNoSecretIn, filesOfExport, jsonFileOf } from '../../testing/accountExport';
+import { publishBranchingQuiz, sendVisit, startAnalyticsTestApp } from '../../testing/analytics';
+import { knownVisits } from '../../testing/analyticsVisits';
+import { PUBLISH_HOST, PUBLISH_ORIGIN } from '../../testing/publishing';
 import { endpointCaller, type SignedInAccount, type TestApp } from '../../testing/testApp';
-import { publishBranchingQuiz, sendVisit, startAnalyticsTestApp } from '../analytics/analyticsTestSupport';
-import { knownVisits } from '../analytics/analyticsVisits';
-import { PUBLISH_HOST, PUBLISH_ORIGIN } from '../publishedSite/publishingTestSupport';
-import { csvLinesOf, expectNoSecretIn, filesOfExport, jsonFileOf } from './accountExportTestSupport';
 
 let t: TestApp;
 beforeAll(async () => {

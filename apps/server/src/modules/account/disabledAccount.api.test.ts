@@ -8,10 +8,17 @@ import { errorBodySchema } from '@quizbeam/contracts/errors';
 import { accounts, domains, leads, quizzes, sessions, users } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishCaptureQuiz } from '../../delivery/deliveryTestSupport';
 import { afterAccountStatusChange } from '../../domain/accountStatus/afterAccountStatusChange';
 import { QUIZ_UNAVAILABLE_VISITOR_TEXT } from '../../domain/accountStatus/quizUnavailable';
 import { issuePasswordCode } from '../../domain/passwordCodes';
+import { publishCaptureQuiz } from '../../testing/deliveries';
+import {
+  liveSnapshotIdOf,
+  PUBLISH_HOST,
+  PUBLISH_ORIGIN,
+  storedScoredQuiz,
+  visitorOf,
+} from '../../testing/publishing';
 import {
   APP_ORIGIN,
   type SignedInAccount,
@@ -20,13 +27,6 @@ import {
   type TestApp,
 } from '../../testing/testApp';
 import type { PublishedSite } from '../publishedSite/publishedSite';
-import {
-  liveSnapshotIdOf,
-  PUBLISH_HOST,
-  PUBLISH_ORIGIN,
-  storedScoredQuiz,
-  visitorOf,
-} from '../publishedSite/publishingTestSupport';
 
 let t: TestApp;
 let site: PublishedSite;

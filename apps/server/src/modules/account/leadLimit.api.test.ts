@@ -2,10 +2,9 @@ import { usageLimitMessage } from '@quizbeam/contracts/account';
 import { accounts, leads, users } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useDeliveryHarness } from '../../delivery/deliveryTestHarness';
-import { eventually, htmlFormTo, publishCaptureQuiz } from '../../delivery/deliveryTestSupport';
 import { utcMonthOf } from '../../domain/usageLimits/leadLimitNotice';
-import { setLimitOverrides, usageLineOf } from './accountTestSupport';
+import { eventually, htmlFormTo, publishCaptureQuiz, useDeliveryHarness } from '../../testing/deliveries';
+import { setLimitOverrides, usageLineOf } from '../../testing/usageLimits';
 
 const h = useDeliveryHarness();
 

@@ -6,10 +6,10 @@ import { importSharedQuizEndpoint } from '@quizbeam/contracts/sharing';
 import { liveQuizzes, quizzes } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDnsServer, type TestDnsServer } from '../../testing/dnsServer';
+import { storedScoredQuiz } from '../../testing/publishing';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
-import { startTestDnsServer, type TestDnsServer } from '../domains/testDnsServer';
-import { storedScoredQuiz } from '../publishedSite/publishingTestSupport';
-import { expectLimitRefusal, setLimitOverrides, usageLineOf } from './accountTestSupport';
+import { expectLimitRefusal, setLimitOverrides, usageLineOf } from '../../testing/usageLimits';
 
 const PUBLISH_HOST = 'quizzes.limits.test';
 

@@ -9,9 +9,9 @@ import { createQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { users } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSecretIn, filesOfExport, jsonFileOf } from '../../testing/accountExport';
+import { expectAdminsOnly, type Roles, signInRoles } from '../../testing/adminRoles';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { expectNoSecretIn, filesOfExport, jsonFileOf } from '../account/accountExportTestSupport';
-import { expectAdminsOnly, type Roles, signInRoles } from './adminTestSupport';
 
 let t: TestApp;
 let roles: Roles;

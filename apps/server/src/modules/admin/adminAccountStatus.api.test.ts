@@ -11,10 +11,10 @@ import { createQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { accounts, quizzes } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishCaptureQuiz } from '../../delivery/deliveryTestSupport';
+import { expectAdminsOnly, type Roles, signInRoles } from '../../testing/adminRoles';
+import { publishCaptureQuiz } from '../../testing/deliveries';
+import { PUBLISH_ORIGIN, visitorOf } from '../../testing/publishing';
 import { APP_ORIGIN, linkIn, startTestApp, type TestApp } from '../../testing/testApp';
-import { PUBLISH_ORIGIN, visitorOf } from '../publishedSite/publishingTestSupport';
-import { expectAdminsOnly, type Roles, signInRoles } from './adminTestSupport';
 
 let t: TestApp;
 let roles: Roles;

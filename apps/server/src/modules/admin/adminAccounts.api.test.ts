@@ -12,8 +12,8 @@ import { adminAuditLog } from '@quizbeam/db/adminSchema';
 import { accounts } from '@quizbeam/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAdminsOnly, expectFieldError, type Roles, signInRoles } from '../../testing/adminRoles';
 import { linkIn, startTestApp, type TestApp } from '../../testing/testApp';
-import { expectAdminsOnly, expectFieldError, type Roles, signInRoles } from './adminTestSupport';
 
 let t: TestApp;
 let roles: Roles;

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { builderContentSecurityPolicy } from '../../security/securityHeaders';
+import { nonAdminRoles, type Roles, signInRoles } from '../../testing/adminRoles';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { nonAdminRoles, type Roles, signInRoles } from './adminTestSupport';
 
 let t: TestApp;
 let roles: Roles;

@@ -2,16 +2,16 @@ import { type AnalyticsResult, quizAnalyticsEndpoint } from '@quizbeam/contracts
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { randomSource } from '@quizbeam/quiz-engine/testFixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedInAccount, TestApp } from '../../testing/testApp';
-import { expectResultToMatchEvents } from './analyticsExpectations';
 import {
   publishBranchingQuiz,
   publishQuiz,
   rawEventsOf,
   sendVisit,
   startAnalyticsTestApp,
-} from './analyticsTestSupport';
-import { knownVisits, randomVisit } from './analyticsVisits';
+} from '../../testing/analytics';
+import { expectResultToMatchEvents } from '../../testing/analyticsExpectations';
+import { knownVisits, randomVisit } from '../../testing/analyticsVisits';
+import type { SignedInAccount, TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let owner: SignedInAccount;

@@ -4,9 +4,9 @@ import { pathOf } from '@quizbeam/contracts/endpoint';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishBranchingQuiz, sendVisit, startAnalyticsTestApp } from '../../testing/analytics';
+import { knownVisits } from '../../testing/analyticsVisits';
 import { APP_ORIGIN, type SignedInAccount, type TestApp } from '../../testing/testApp';
-import { publishBranchingQuiz, sendVisit, startAnalyticsTestApp } from './analyticsTestSupport';
-import { knownVisits } from './analyticsVisits';
 
 /* Download Responses: the analytics CSV (analyticsInput.api.test.ts has the 400, 401 and 404 checks). */
 

@@ -8,8 +8,8 @@ import {
 } from '@quizbeam/contracts/analytics';
 import { pathOf } from '@quizbeam/contracts/endpoint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAnalyticsTestApp } from '../../testing/analytics';
 import { APP_ORIGIN, type SignedInAccount, type TestApp } from '../../testing/testApp';
-import { startAnalyticsTestApp } from './analyticsTestSupport';
 
 let t: TestApp;
 let owner: SignedInAccount;

@@ -15,9 +15,9 @@ import {
 
 import { randomSource } from '@quizbeam/quiz-engine/testFixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishBranchingQuiz, startAnalyticsTestApp } from '../../testing/analytics';
+import { expectResultToMatchEvents } from '../../testing/analyticsExpectations';
 import type { SignedInAccount, TestApp } from '../../testing/testApp';
-import { expectResultToMatchEvents } from './analyticsExpectations';
-import { publishBranchingQuiz, startAnalyticsTestApp } from './analyticsTestSupport';
 
 /*
  * Date ranges and versions over weeks of data. The visitor API stamps events with the time they arrive, so

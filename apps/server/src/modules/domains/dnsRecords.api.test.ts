@@ -1,7 +1,7 @@
 import { addDomainEndpoint, domainDnsRecordsEndpoint } from '@quizbeam/contracts/domains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDnsServer, type TestDnsServer } from '../../testing/dnsServer';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { startTestDnsServer, type TestDnsServer } from './testDnsServer';
 
 // PUBLISH_URL on an address (the default, http://127.0.0.1:PORT) and no PUBLISH_IPS.
 let t: TestApp;

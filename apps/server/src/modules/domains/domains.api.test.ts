@@ -6,9 +6,9 @@ import { domains, liveQuizzes, publishedSnapshots, quizzes } from '@quizbeam/db/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDomainOwner } from '../../domain/findDomainOwner';
+import { startTestDnsServer, type TestDnsServer } from '../../testing/dnsServer';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
 import { type DomainChangeListener, domainRoutes } from './routes';
-import { startTestDnsServer, type TestDnsServer } from './testDnsServer';
 
 const PUBLISH_HOST = 'quizzes.quizbeam.test';
 

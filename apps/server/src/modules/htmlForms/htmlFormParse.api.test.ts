@@ -5,8 +5,13 @@ import {
 } from '@quizbeam/contracts/htmlForms';
 import { htmlForms } from '@quizbeam/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectMarkupError,
+  NEWSLETTER_DATA,
+  NEWSLETTER_MARKUP,
+  QUERY_MARKUP,
+} from '../../testing/htmlFormMarkup';
 import { startTestApp, type TestApp } from '../../testing/testApp';
-import { expectMarkupError, NEWSLETTER_DATA, NEWSLETTER_MARKUP, QUERY_MARKUP } from './htmlFormFixtures';
 
 /* The HTML form editor's parse call: what the markup holds, and the refusals in words of the form. */
 

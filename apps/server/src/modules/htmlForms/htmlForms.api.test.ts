@@ -16,7 +16,6 @@ import { createQuizEndpoint, getQuizEndpoint, saveQuizEndpoint } from '@quizbeam
 import { htmlForms } from '@quizbeam/db/schema';
 import { addOutcome } from '@quizbeam/quiz-engine/outcomes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 import {
   CONTACT_MARKUP,
   CONTACT_MARKUP_REWRITTEN,
@@ -24,7 +23,8 @@ import {
   NEWSLETTER_DATA,
   NEWSLETTER_MARKUP,
   QUERY_MARKUP,
-} from './htmlFormFixtures';
+} from '../../testing/htmlFormMarkup';
+import { type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,10 +8,10 @@ import { images } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodedImage } from '../../testing/encodedImages';
+import { jpegHeader, pngImage } from '../../testing/imageBytes';
+import { type ImageDriver, type ImageDriverApp, startImageDriverApp } from '../../testing/imageDriverApp';
 import { APP_ORIGIN } from '../../testing/testApp';
-import { encodedImage } from './encodedImages';
-import { type ImageDriver, type ImageDriverApp, startImageDriverApp } from './imageDrivers';
-import { jpegHeader, pngImage } from './imageFixtures';
 
 describe.each<ImageDriver>(['local', 's3'])(
   'POST /accounts/{account}/image/complete (%s storage)',

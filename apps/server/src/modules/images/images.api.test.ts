@@ -9,9 +9,9 @@ import {
 } from '@quizbeam/contracts/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpload } from '../../storage/uploadSignature';
+import { type ImageTestApp, startImageTestApp } from '../../testing/imageApp';
+import { gifHeader, jpegHeader, pngImage } from '../../testing/imageBytes';
 import { APP_ORIGIN } from '../../testing/testApp';
-import { gifHeader, jpegHeader, pngImage } from './imageFixtures';
-import { type ImageTestApp, startImageTestApp } from './imageTestApp';
 
 let t: ImageTestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import {
   webpExtendedHeader,
   webpLosslessHeader,
   webpLossyHeader,
-} from './imageFixtures';
+} from '../../testing/imageBytes';
 import { readImageSize, readJpegSize, readPngSize, readWebpSize } from './readImageSize';
 
 describe('readImageSize', () => {

@@ -6,9 +6,9 @@ import { createImageEndpoint } from '@quizbeam/contracts/images';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3ImageStorage, S3Settings } from '../../storage/s3ImageStorage';
+import { type ImageTestApp, startImageTestApp } from '../../testing/imageApp';
+import { pngImage } from '../../testing/imageBytes';
 import { APP_ORIGIN } from '../../testing/testApp';
-import { pngImage } from './imageFixtures';
-import { type ImageTestApp, startImageTestApp } from './imageTestApp';
 
 const BUCKET = 'quizbeam-images';
 let s3rver: S3rver;

@@ -9,8 +9,6 @@ import { integrationConnections } from '@quizbeam/db/integrationsSchema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../integrations/autoresponders/autoresponderClient';
-import { type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
-import { expectLimitRefusal, setLimitOverrides } from '../account/accountTestSupport';
 import {
   connect,
   connected,
@@ -20,7 +18,9 @@ import {
   storedRow,
   stub,
   targetsOf,
-} from './integrationsTestSupport';
+} from '../../testing/integrations';
+import { type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
+import { expectLimitRefusal, setLimitOverrides } from '../../testing/usageLimits';
 
 const errorOf = (answer: { json(): unknown }) => errorBodySchema.parse(answer.json()).error;
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { MAX_PENDING_STATES_PER_SESSION } from '../../domain/integrations/oauthStates';
 import { hashToken } from '../../domain/secureTokens';
 import { ServiceError } from '../../integrations/autoresponders/autoresponderClient';
+import { resetStubs, STUB_CLIENTS, stub, waitingApiDelivery } from '../../testing/integrations';
 import {
   APP_ORIGIN,
   endpointCaller,
@@ -22,8 +23,7 @@ import {
   type TestApp,
   tokenOf,
 } from '../../testing/testApp';
-import { expectLimitRefusal, setLimitOverrides } from '../account/accountTestSupport';
-import { resetStubs, STUB_CLIENTS, stub, waitingApiDelivery } from './integrationsTestSupport';
+import { expectLimitRefusal, setLimitOverrides } from '../../testing/usageLimits';
 
 const AUTHORIZE_URL = 'https://login.mailchimp.test/oauth2/authorize';
 

@@ -3,7 +3,6 @@ import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ServiceError } from '../../integrations/autoresponders/autoresponderClient';
-import { type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 import {
   connect,
   connected,
@@ -13,7 +12,8 @@ import {
   storedRow,
   stub,
   waitingApiDelivery,
-} from './integrationsTestSupport';
+} from '../../testing/integrations';
+import { type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let owner: SignedInAccount;

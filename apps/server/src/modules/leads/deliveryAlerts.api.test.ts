@@ -6,8 +6,8 @@ import {
 import { deliveryAlerts } from '@quizbeam/db/deliverySchema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDelivery, insertLead, quizWithOutcomes, recordFailure } from '../../testing/leads';
 import { type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
-import { insertDelivery, insertLead, quizWithOutcomes, recordFailure } from './leadsTestSupport';
 
 /* The builder's banner: destinations whose deliveries failed for good (leads.api.test.ts has the 404/401 checks). */
 

@@ -12,14 +12,14 @@ import { deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { leads } from '@quizbeam/db/schema';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointCaller, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 import {
   insertAttempt,
   insertDelivery,
   insertLead,
   quizWithOutcomes,
   recordFailure,
-} from './leadsTestSupport';
+} from '../../testing/leads';
+import { endpointCaller, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let owner: SignedInAccount;

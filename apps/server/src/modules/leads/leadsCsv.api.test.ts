@@ -1,8 +1,8 @@
 import { LEADS_CSV_COLUMNS, leadsCsvEndpoint } from '@quizbeam/contracts/leads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDelivery, insertLead, quizWithOutcomes } from '../../testing/leads';
 import { type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
-import { insertDelivery, insertLead, quizWithOutcomes } from './leadsTestSupport';
 
 /* The Leads tab's CSV download (leads.api.test.ts has the 404/401 checks). */
 

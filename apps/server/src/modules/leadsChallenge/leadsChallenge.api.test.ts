@@ -13,16 +13,16 @@ import {
   updateLeadsChallengeItemEndpoint,
 } from '@quizbeam/contracts/leadsChallenge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ORIGIN } from '../../testing/testApp';
 import {
   expectAdminsOnly,
   expectFieldError,
   nonAdminRoles,
   type Roles,
   signInRoles,
-} from '../admin/adminTestSupport';
-import { type ImageDriver, type ImageDriverApp, startImageDriverApp } from '../images/imageDrivers';
-import { leadsChallengeFileFixtures as files } from './leadsChallengeFixtures';
+} from '../../testing/adminRoles';
+import { type ImageDriver, type ImageDriverApp, startImageDriverApp } from '../../testing/imageDriverApp';
+import { leadsChallengeFileFixtures as files } from '../../testing/leadsChallengeSamples';
+import { APP_ORIGIN } from '../../testing/testApp';
 
 describe.each<ImageDriver>(['local', 's3'])('Leads Challenge (%s storage)', (driver) => {
   let t: ImageDriverApp;

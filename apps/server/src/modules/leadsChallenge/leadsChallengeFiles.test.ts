@@ -1,8 +1,8 @@
 import { LEADS_CHALLENGE_FILE_TYPE_MESSAGE } from '@quizbeam/contracts/leadsChallenge';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../http/appError';
+import { leadsChallengeFileFixtures } from '../../testing/leadsChallengeSamples';
 import { attachmentDisposition, checkFileName, sniffContentType } from './leadsChallengeFiles';
-import { leadsChallengeFileFixtures } from './leadsChallengeFixtures';
 
 const failure = (run: () => unknown) => {
   try {

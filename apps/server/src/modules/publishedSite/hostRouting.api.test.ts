@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { quizSchema } from '@quizbeam/contracts/quiz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDnsServer, type TestDnsServer } from '../../testing/dnsServer';
+import { PUBLISH_ORIGIN, storedScoredQuiz } from '../../testing/publishing';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
-import { startTestDnsServer, type TestDnsServer } from '../domains/testDnsServer';
-import { PUBLISH_ORIGIN, storedScoredQuiz } from './publishingTestSupport';
 import { NOT_FOUND_TITLE } from './render/renderNotFoundPage';
 
 let t: TestApp;

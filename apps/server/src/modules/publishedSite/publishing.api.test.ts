@@ -8,9 +8,9 @@ import { analyseScores } from '@quizbeam/quiz-engine/scoring';
 import { backJumpingQuiz, buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDnsServer, type TestDnsServer } from '../../testing/dnsServer';
+import { PUBLISH_HOST, PUBLISH_ORIGIN, storedScoredQuiz, visitorOf } from '../../testing/publishing';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
-import { startTestDnsServer, type TestDnsServer } from '../domains/testDnsServer';
-import { PUBLISH_HOST, PUBLISH_ORIGIN, storedScoredQuiz, visitorOf } from './publishingTestSupport';
 
 let t: TestApp;
 let dns: TestDnsServer;

@@ -7,15 +7,15 @@ import { type Quiz, quizSchema } from '@quizbeam/contracts/quiz';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { APP_ORIGIN, type SignedInAccount, startTestAppPair, type TestApp } from '../../testing/testApp';
-import { startTestDnsServer, type TestDnsServer } from '../domains/testDnsServer';
+import { startTestDnsServer, type TestDnsServer } from '../../testing/dnsServer';
 import {
   liveSnapshotIdOf,
   PUBLISH_HOST,
   PUBLISH_ORIGIN,
   storedScoredQuiz,
   visitorOf,
-} from './publishingTestSupport';
+} from '../../testing/publishing';
+import { APP_ORIGIN, type SignedInAccount, startTestAppPair, type TestApp } from '../../testing/testApp';
 import { SITE_CHANGES_APPLICATION_NAME } from './siteChangeListener';
 import { SITE_CHANGES_CHANNEL } from './siteChanges';
 

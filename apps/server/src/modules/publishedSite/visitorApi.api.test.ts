@@ -3,8 +3,8 @@ import { type VisitorResult, visitorResultSchema } from '@quizbeam/contracts/vis
 import { leads, visitorEvents } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveSnapshotIdOf, PUBLISH_ORIGIN, storedScoredQuiz, visitorOf } from '../../testing/publishing';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
-import { liveSnapshotIdOf, PUBLISH_ORIGIN, storedScoredQuiz, visitorOf } from './publishingTestSupport';
 
 let t: TestApp;
 let visitor: ReturnType<typeof visitorOf>;

@@ -2,8 +2,8 @@ import type { Quiz } from '@quizbeam/contracts/quiz';
 import { visitorEvents } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveSnapshotIdOf, PUBLISH_ORIGIN, storedScoredQuiz, visitorOf } from '../../testing/publishing';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
-import { liveSnapshotIdOf, PUBLISH_ORIGIN, storedScoredQuiz, visitorOf } from './publishingTestSupport';
 
 let t: TestApp;
 let visitor: ReturnType<typeof visitorOf>;

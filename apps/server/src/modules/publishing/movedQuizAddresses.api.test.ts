@@ -5,14 +5,9 @@ import { deleteQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { movedQuizAddresses } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestDnsServer, type TestDnsServer } from '../../testing/dnsServer';
+import { PUBLISH_HOST, PUBLISH_ORIGIN, storedScoredQuiz, visitorOf } from '../../testing/publishing';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
-import { startTestDnsServer, type TestDnsServer } from '../domains/testDnsServer';
-import {
-  PUBLISH_HOST,
-  PUBLISH_ORIGIN,
-  storedScoredQuiz,
-  visitorOf,
-} from '../publishedSite/publishingTestSupport';
 
 let t: TestApp;
 let dns: TestDnsServer;

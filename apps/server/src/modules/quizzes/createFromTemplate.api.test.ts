@@ -2,7 +2,6 @@ import { DEFAULT_THEME_ID } from '@quizbeam/contracts/quizConstants';
 import { createQuizEndpoint, getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { PREMIUM_TEMPLATE_MESSAGE, type Template } from '@quizbeam/contracts/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointCaller, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 import {
   createFilledTemplate,
   EXTRA_THEME,
@@ -10,7 +9,8 @@ import {
   ROLE_NAMES,
   type Role,
   signInEveryRole,
-} from '../templates/templateTestSupport';
+} from '../../testing/templates';
+import { endpointCaller, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let as: Record<Role, SignedInAccount>;

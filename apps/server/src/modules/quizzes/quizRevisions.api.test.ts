@@ -9,8 +9,8 @@ import {
 import { publishedSnapshots } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedScoredQuiz } from '../../testing/publishing';
 import { type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
-import { storedScoredQuiz } from '../publishedSite/publishingTestSupport';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,9 +6,9 @@ import { quizzes } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PUBLISH_ORIGIN, storedScoredQuiz } from '../../testing/publishing';
+import { expectNoAccountDestinations, filledQuiz } from '../../testing/templates';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
-import { PUBLISH_ORIGIN, storedScoredQuiz } from '../publishedSite/publishingTestSupport';
-import { expectNoAccountDestinations, filledQuiz } from '../templates/templateTestSupport';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,6 @@ import {
   templateCategoriesEndpoint,
 } from '@quizbeam/contracts/templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointCaller, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 import {
   createCategory,
   createFilledTemplate,
@@ -18,7 +17,8 @@ import {
   ROLE_NAMES,
   type Role,
   signInEveryRole,
-} from './templateTestSupport';
+} from '../../testing/templates';
+import { endpointCaller, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let as: Record<Role, SignedInAccount>;

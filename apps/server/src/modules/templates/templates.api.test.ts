@@ -16,7 +16,6 @@ import { templates } from '@quizbeam/db/adminSchema';
 import { newQuiz } from '@quizbeam/quiz-engine/newQuiz';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointCaller, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 import {
   createCategory,
   createFilledTemplate,
@@ -27,7 +26,8 @@ import {
   ROLE_NAMES,
   type Role,
   signInEveryRole,
-} from './templateTestSupport';
+} from '../../testing/templates';
+import { endpointCaller, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
 let as: Record<Role, SignedInAccount>;

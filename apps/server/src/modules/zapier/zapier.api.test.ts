@@ -15,10 +15,11 @@ import { zapierApiKeys, zapierHooks } from '@quizbeam/db/integrationsSchema';
 import { accounts } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveriesOfLead, publishCaptureQuiz } from '../../delivery/deliveryTestSupport';
 import { WEBHOOK_URL_PRIVATE_TEXT } from '../../domain/webhooks/refusePrivateWebhookAddress';
 import { MISSING_API_KEY_TEXT, WRONG_API_KEY_TEXT } from '../../domain/zapier/apiKeyCaller';
 import { defaultRateLimits } from '../../security/rateLimiter';
+import { deliveriesOfLead, publishCaptureQuiz } from '../../testing/deliveries';
+import { PUBLISH_ORIGIN } from '../../testing/publishing';
 import {
   APP_ORIGIN,
   endpointCaller,
@@ -26,7 +27,6 @@ import {
   startTestApp,
   type TestApp,
 } from '../../testing/testApp';
-import { PUBLISH_ORIGIN } from '../publishedSite/publishingTestSupport';
 
 const ZAP_URL = 'https://hooks.zapier.com/hooks/standard/1234/abcd/';
 

@@ -3,7 +3,6 @@ import { zapierHooks } from '@quizbeam/db/integrationsSchema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadLeadsForDelivery } from '../../delivery/deliveryLeads';
-import { deliveriesOfLead, publishCaptureQuiz, startLocalEndpoint } from '../../delivery/deliveryTestSupport';
 import type { DestinationSender } from '../../delivery/senders/sendDelivery';
 import {
   createZapierHookSender,
@@ -12,8 +11,9 @@ import {
 } from '../../delivery/senders/zapierHookSender';
 import { zapierLeadOf } from '../../domain/zapier/zapierLeads';
 import { createGuardedHttpClient } from '../../outbound/guardedHttpClient';
+import { deliveriesOfLead, publishCaptureQuiz, startLocalEndpoint } from '../../testing/deliveries';
+import { PUBLISH_ORIGIN } from '../../testing/publishing';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
-import { PUBLISH_ORIGIN } from '../publishedSite/publishingTestSupport';
 
 /*
  * The 'zapier' sender against a real HTTP server on 127.0.0.1 (allowed like OUTBOUND_ALLOWED_HOSTS does),

@@ -1,7 +1,14 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_URL } from './browserPage';
-import { captureQuiz, openQuizPage, result, SNAPSHOT_ID, scriptCounters, server } from './quizPageHarness';
+import {
+  captureQuiz,
+  openQuizPage,
+  PAGE_URL,
+  result,
+  SNAPSHOT_ID,
+  scriptCounters,
+  server,
+} from '../../../testing/quizPage';
 
 describe('the capture form on a published page', () => {
   it('runs the start-page script on load, validates the capture form, keeps the email through a failed send, and runs the opt-in code after the lead is saved', async () => {

@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { describe, expect, it } from 'vitest';
-import { captureQuiz, openQuizPage, result, server } from './quizPageHarness';
+import { captureQuiz, openQuizPage, result, server } from '../../../testing/quizPage';
 
 /* Every capture form setting the Capture Form tab edits, as a visitor of the published page meets it. */
 

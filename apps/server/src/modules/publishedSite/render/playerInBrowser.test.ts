@@ -8,8 +8,8 @@ import {
   SNAPSHOT_ID,
   scriptCounters,
   server,
-} from './quizPageHarness';
-import { petQuiz } from './testQuizzes';
+} from '../../../testing/quizPage';
+import { petQuiz } from '../../../testing/sampleQuizzes';
 
 describe('the player on a published page', () => {
   it('walks a branching quiz, goes Back along the visitor’s own path, and shows the outcome the server returns', async () => {

@@ -3,8 +3,8 @@ import type { Quiz } from '@quizbeam/contracts/quiz';
 import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
 import type { PlayerData } from '@quizbeam/player/playerData';
 import { describe, expect, it } from 'vitest';
+import { mathsQuiz, petQuiz } from '../../../testing/sampleQuizzes';
 import { type PublishedPageInput, renderPublishedPage } from './renderPublishedPage';
-import { mathsQuiz, petQuiz } from './testQuizzes';
 
 const START_SCRIPT = '<script>window.startPageRan = true;</script>';
 const OPT_IN_SCRIPT =

@@ -3,7 +3,7 @@ import type { Database } from '@quizbeam/db/database';
 import { deliveryAlerts, deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { leads, quizzes } from '@quizbeam/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import type { SignedInAccount } from '../../testing/testApp';
+import type { SignedInAccount } from './testApp';
 
 /** A new quiz of the account whose document has these outcomes (only what the Leads view reads of them). */
 export async function quizWithOutcomes(

@@ -8,7 +8,7 @@ import { errorBodySchema } from '@quizbeam/contracts/errors';
 import { accounts } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { SignedInAccount, TestApp } from '../../testing/testApp';
+import type { SignedInAccount, TestApp } from './testApp';
 
 /** Gives the account its own limits, as an admin would in the console. */
 export async function setLimitOverrides(

@@ -4,10 +4,10 @@ import type { RawVisitorEvent } from '@quizbeam/quiz-engine/analytics/visitFigur
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { defaultRateLimits } from '../../security/rateLimiter';
-import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
-import { liveSnapshotIdOf, PUBLISH_ORIGIN, visitorOf } from '../publishedSite/publishingTestSupport';
+import { defaultRateLimits } from '../security/rateLimiter';
 import type { Visit } from './analyticsVisits';
+import { liveSnapshotIdOf, PUBLISH_ORIGIN, visitorOf } from './publishing';
+import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from './testApp';
 
 const PLENTY = { max: 1_000_000, windowMs: 10_000 };
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { createImageStorage } from '../../storage/createImageStorage';
-import type { ImageStorage } from '../../storage/imageStorage';
-import type { S3Settings } from '../../storage/s3ImageStorage';
-import { APP_ORIGIN, sessionCookieFrom, startTestApp, type TestApp } from '../../testing/testApp';
+import { createImageStorage } from '../storage/createImageStorage';
+import type { ImageStorage } from '../storage/imageStorage';
+import type { S3Settings } from '../storage/s3ImageStorage';
+import { APP_ORIGIN, sessionCookieFrom, startTestApp, type TestApp } from './testApp';
 
 export interface ImageTestApp extends TestApp {
   storage: ImageStorage;

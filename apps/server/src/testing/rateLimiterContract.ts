@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../http/appError';
-import { type FailureRule, type RateLimiter, visitorBusyMessage } from './rateLimiter';
+import { type FailureRule, type RateLimiter, visitorBusyMessage } from '../security/rateLimiter';
 
 /**
  * `count` limiters over one fresh store, all on the clock `now`: for Redis, one connection each, as

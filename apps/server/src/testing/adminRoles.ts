@@ -1,6 +1,6 @@
 import type { Endpoint } from '@quizbeam/contracts/endpoint';
 import { expect } from 'vitest';
-import { endpointCaller, type SignedInAccount, type TestApp } from '../../testing/testApp';
+import { endpointCaller, type SignedInAccount, type TestApp } from './testApp';
 
 /** The roles the tests sign in as: an admin, and every kind of account that is not one. */
 export interface Roles {

@@ -3,7 +3,7 @@ import { liveQuizzes } from '@quizbeam/db/schema';
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { ApiCall, TestApp } from '../../testing/testApp';
+import type { ApiCall, TestApp } from './testApp';
 
 export const PUBLISH_HOST = 'quizzes.test:4000';
 export const PUBLISH_ORIGIN = `http://${PUBLISH_HOST}`;

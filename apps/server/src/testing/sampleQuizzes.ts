@@ -6,7 +6,7 @@ import { addOutcome, type OutcomePatch, updateOutcome } from '@quizbeam/quiz-eng
 import { addQuestion, updateQuestion } from '@quizbeam/quiz-engine/questions';
 import { type QuizPatch, updateQuiz } from '@quizbeam/quiz-engine/updateQuiz';
 
-/** Test-only: an answer; `outcome` is an outcome index, `to` a question index or 'end'. */
+/** An answer; `outcome` is an outcome index, `to` a question index or 'end'. */
 export interface AnswerSpec {
   text: string;
   points?: number;

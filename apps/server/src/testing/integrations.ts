@@ -14,9 +14,9 @@ import type {
   ApiKeyClient,
   AutoresponderClient,
   OAuthClient,
-} from '../../integrations/autoresponders/autoresponderClient';
-import type { SignedInAccount, TestApp } from '../../testing/testApp';
-import { insertLead, quizWithOutcomes } from '../leads/leadsTestSupport';
+} from '../integrations/autoresponders/autoresponderClient';
+import { insertLead, quizWithOutcomes } from './leads';
+import type { SignedInAccount, TestApp } from './testApp';
 
 /*
  * Stub clients standing in for the registry's (the test app is given these): each call goes to

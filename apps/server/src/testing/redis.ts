@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { REDIS_KEY_PREFIX } from './redisRateLimiter';
+import { REDIS_KEY_PREFIX } from '../security/redisRateLimiter';
 
 /** The Redis the tests use: TEST_REDIS_URL, or the local default. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

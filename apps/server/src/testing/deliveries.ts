@@ -1,25 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HtmlFormSettings, Quiz } from '@quizbeam/contracts/quiz';
-import { leadDeliveries } from '@quizbeam/db/deliverySchema';
+import { deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { leads, webhooks } from '@quizbeam/db/schema';
-import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
-  liveSnapshotIdOf,
-  PUBLISH_ORIGIN,
-  storedScoredQuiz,
-  visitorOf,
-} from '../modules/publishedSite/publishingTestSupport';
-import type { SignedInAccount, TestApp } from '../testing/testApp';
-
-export interface ReceivedRequest {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
+  createDeliveryWorker,
+  type DeliveryWorker,
+  type DeliveryWorkerOptions,
+} from '../delivery/deliveryWorker';
+import { type SendDeliveryDeps, sendDelivery } from '../delivery/senders/sendDelivery';
+import { createWebhookLoader } from '../delivery/senders/webhookLoader';
+import { createGuardedHttpClient } from '../outbound/guardedHttpClient';
+import { defaultRateLimits } from '../security/rateLimiter';
+import type { ReceivedRequest } from './httpServer';
+import { liveSnapshotIdOf, PUBLISH_ORIGIN, storedScoredQuiz, visitorOf } from './publishing';
+import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from './testApp';
 
 export interface Answer {
   status: number;
@@ -175,4 +173,92 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * What the delivery API suites share, set up around the suite (beforeAll/afterAll): the test app taking
+ * leads without limit, local endpoints, the guarded client allowed to reach them, and workers with the
+ * real senders on a clock the tests move on (never behind the database's) with the jitter at its middle.
+ */
+export function useDeliveryHarness() {
+  let app: TestApp | undefined;
+  let clock = new Date();
+  const endpoints: LocalEndpoint[] = [];
+  const http = createGuardedHttpClient({ allowedHosts: [{ host: '127.0.0.1', port: null }] });
+
+  beforeAll(async () => {
+    const manyLeads = { max: 100_000, windowMs: 10_000 };
+    app = await startTestApp(
+      { APP_URL: APP_ORIGIN, PUBLISH_URL: PUBLISH_ORIGIN },
+      { rateLimits: { ...defaultRateLimits, leadsPerIp: manyLeads, leadsPerQuiz: manyLeads } },
+    );
+  });
+  afterAll(async () => {
+    await Promise.all(endpoints.map((endpoint) => endpoint.close()));
+    await http.close();
+    await app?.close();
+  });
+
+  const harness = {
+    get t(): TestApp {
+      if (!app) throw new Error('the test app starts in beforeAll');
+      return app;
+    },
+    http,
+    get clock(): Date {
+      return clock;
+    },
+    advance(ms: number) {
+      clock = new Date(clock.getTime() + ms);
+    },
+    catchUp() {
+      clock = new Date(Math.max(clock.getTime(), Date.now()));
+    },
+    async endpoint(answer?: LocalEndpoint['answer']): Promise<LocalEndpoint> {
+      const started = await startLocalEndpoint(answer);
+      endpoints.push(started);
+      return started;
+    },
+    /** `senders` adds the feature senders (autoresponders, Zapier) to the HTML form and webhook ones. */
+    worker(
+      overrides: Partial<DeliveryWorkerOptions> = {},
+      senders: Pick<SendDeliveryDeps, 'sendToAutoresponder' | 'sendToZapierHook'> = {},
+    ): DeliveryWorker {
+      const { t } = harness;
+      const loadWebhook = createWebhookLoader(t.database.db, t.context.secretBox);
+      const created = createDeliveryWorker({
+        db: t.database.db,
+        send: (delivery, lead) => sendDelivery(delivery, lead, { http, loadWebhook, ...senders }),
+        alerts: { mailer: t.context.mailer, appUrl: APP_ORIGIN, basePath: '' },
+        now: () => clock,
+        random: () => 0.5,
+        log: () => {},
+        ...overrides,
+      });
+      return {
+        ...created,
+        runOnce() {
+          harness.catchUp();
+          return created.runOnce();
+        },
+      };
+    },
+    attemptsOf: (deliveryId: string) =>
+      harness.t.database.db
+        .select()
+        .from(deliveryAttempts)
+        .where(eq(deliveryAttempts.deliveryId, deliveryId))
+        .orderBy(asc(deliveryAttempts.id)),
+    async onlyDelivery(leadId: string) {
+      const [delivery, ...others] = await deliveriesOfLead(harness.t, leadId);
+      expect(others).toEqual([]);
+      if (!delivery) throw new Error('no delivery');
+      return delivery;
+    },
+    async leadStatus(leadId: string) {
+      const [lead] = await harness.t.database.db.select().from(leads).where(eq(leads.id, leadId));
+      return lead?.deliveryStatus;
+    },
+  };
+  return harness;
 }

@@ -16,8 +16,8 @@ import {
 import { addQuestion, updateQuestion } from '@quizbeam/quiz-engine/questions';
 import { desc } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { NewAccount } from '../../domain/createAccount';
-import type { SignedInAccount, TestApp } from '../../testing/testApp';
+import type { NewAccount } from '../domain/createAccount';
+import type { SignedInAccount, TestApp } from './testApp';
 
 /** The kinds of account every template call is tried with. */
 export const ROLES = {

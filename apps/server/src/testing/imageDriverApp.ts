@@ -4,9 +4,9 @@ import path from 'node:path';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { type CreateImageResponse, createImageEndpoint } from '@quizbeam/contracts/images';
 import S3rver from 's3rver';
-import type { S3Settings } from '../../storage/s3ImageStorage';
-import { APP_ORIGIN } from '../../testing/testApp';
-import { type ImageTestApp, startImageTestApp } from './imageTestApp';
+import type { S3Settings } from '../storage/s3ImageStorage';
+import { type ImageTestApp, startImageTestApp } from './imageApp';
+import { APP_ORIGIN } from './testApp';
 
 export type ImageDriver = 'local' | 's3';
 

@@ -1,4 +1,4 @@
-// s3rver ships no types; this covers what the S3 API test uses.
+// s3rver ships no types; this covers what the S3 tests use.
 declare module 's3rver' {
   interface S3rverOptions {
     address?: string;

@@ -1,9 +1,9 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { Answered, VisitorEvent } from '@quizbeam/contracts/visitorEvents';
 import { firstQuestionId, nextStep } from '@quizbeam/quiz-engine/flow';
-import type { PublishedBranchingQuiz } from './analyticsTestSupport';
+import type { PublishedBranchingQuiz } from './analytics';
 
-/* Visits to the branching quiz of analyticsTestSupport: scripted ones with known figures, and generated ones. */
+/* Visits to the quiz of publishBranchingQuiz: scripted ones with known figures, and generated ones. */
 /** A visitor's step: events the page sends, or the call that ends the visit. */
 export type VisitAction =
   | { kind: 'events'; events: VisitorEvent[] }

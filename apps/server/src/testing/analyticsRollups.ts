@@ -6,10 +6,10 @@ import { pathQuestionIds } from '@quizbeam/quiz-engine/flow';
 import { randomSource } from '@quizbeam/quiz-engine/testFixtures';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { storedScoredQuiz } from '../modules/publishedSite/publishingTestSupport';
+import type { RollupEvent } from '../analytics/applyEventsToRollups';
 import { EVENT_WRITER_LIMITS, VisitorEventWriter } from '../modules/publishedSite/visitorEventWriter';
-import type { SignedInAccount, TestApp } from '../testing/testApp';
-import type { RollupEvent } from './applyEventsToRollups';
+import { storedScoredQuiz } from './publishing';
+import type { SignedInAccount, TestApp } from './testApp';
 
 /** A branching quiz (Q1's first answer skips Q2, so Q3 is reached on two paths), published twice. */
 export interface TwicePublishedQuiz {
