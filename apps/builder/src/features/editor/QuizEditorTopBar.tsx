@@ -1,26 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { DeleteQuizConfirmation } from '../quizzes/DeleteQuizConfirmation';
 import { DELETE_COMPLETE_TEXT } from '../quizzes/quizLabels';
 import { deleteQuiz, quizzesQueryKeys } from '../quizzes/quizzesApi';
-import { PreviewButton } from './PreviewButton';
+import { EditorTopBar } from './layout/EditorTopBar';
 import { saveCurrentQuiz } from './saveCurrentQuiz';
-import { useHasUnsavedChanges, useQuizStore } from './store/quizStoreHooks';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { useQuizStore } from './store/quizStoreHooks';
 
-export function QuizEditorTopBar({ editorPath }: { editorPath: string }) {
+/** The quiz editor's top bar: Save (refreshing My Quizzes), Delete and Close (back to My Quizzes). */
+export function QuizEditorTopBar() {
   const store = useQuizStore();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const isDirty = useHasUnsavedChanges();
-  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
-  const leaveWithoutAsking = useRef(false);
+  return (
+    <EditorTopBar
+      closePath="/"
+      // A save renames or reorders the list: My Quizzes loads it again when next shown.
+      onSave={() =>
+        saveCurrentQuiz(store).then(() => queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list }))
+      }
+      extraActions={(leaveTo) => <DeleteQuizButton onDeleted={() => leaveTo('/')} />}
+    />
+  );
+}
+
+/** Delete, once confirmed; the editor is then left for My Quizzes. */
+function DeleteQuizButton({ onDeleted }: { onDeleted: () => void }) {
+  const store = useQuizStore();
+  const queryClient = useQueryClient();
+  const [isConfirming, setIsConfirming] = useState(false);
 
   async function confirmDelete() {
-    setIsConfirmingDelete(false);
+    setIsConfirming(false);
     try {
       await deleteQuiz(store.getState().current.id);
       await queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list });
@@ -28,38 +40,18 @@ export function QuizEditorTopBar({ editorPath }: { editorPath: string }) {
       showDefaultError(error);
       return;
     }
-    leaveWithoutAsking.current = true;
-    navigate('/');
+    onDeleted();
     showSuccess(DELETE_COMPLETE_TEXT);
   }
 
   return (
     <>
-      {isDirty && <span className="editor-frame__status">Unsaved changes</span>}
-      <PreviewButton />
-      <button
-        type="button"
-        className="button"
-        // A save renames or reorders the list: My Quizzes loads it again when next shown.
-        onClick={() =>
-          saveCurrentQuiz(store).then(() =>
-            queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list }),
-          )
-        }
-      >
-        Save
-      </button>
-      <button type="button" className="button button--danger" onClick={() => setIsConfirmingDelete(true)}>
+      <button type="button" className="button button--danger" onClick={() => setIsConfirming(true)}>
         Delete
       </button>
-      {/* Leaving with unsaved changes is confirmed by the guard, whichever way the user leaves. */}
-      <button type="button" className="button button--secondary" onClick={() => navigate('/')}>
-        Close
-      </button>
-      {isConfirmingDelete && (
-        <DeleteQuizConfirmation onConfirm={confirmDelete} onCancel={() => setIsConfirmingDelete(false)} />
+      {isConfirming && (
+        <DeleteQuizConfirmation onConfirm={confirmDelete} onCancel={() => setIsConfirming(false)} />
       )}
-      <UnsavedChangesGuard editorPath={editorPath} leaveWithoutAsking={leaveWithoutAsking} />
     </>
   );
 }

@@ -1,15 +1,12 @@
-import { useParams, useResolvedPath } from 'react-router';
-import { NotFoundPage } from '../errors/NotFoundPage';
-import { ServerErrorPage } from '../errors/ServerErrorPage';
+import { useParams } from 'react-router';
 import { TemplateEditorTopBar } from '../templates/editor/TemplateEditorTopBar';
 import { TemplateStoreContext } from '../templates/editor/TemplateStoreContext';
 import type { TemplateEditorStores } from '../templates/editor/templateStore';
 import { useTemplateStoreLoader } from '../templates/editor/useTemplateStoreLoader';
 import { loadTemplate } from '../templates/templatesApi';
-import { EditorFrame, type EditorTab } from './EditorFrame';
-import { RevisionConflictModal } from './RevisionConflictModal';
-import { QuizStoreContext } from './store/QuizStoreContext';
-import { useUndoRedoShortcuts } from './store/useUndoRedoShortcuts';
+import type { EditorTab } from './EditorFrame';
+import { EditorLayout } from './layout/EditorLayout';
+import { EditorLoadFallback } from './layout/EditorLoadFallback';
 
 export const TEMPLATE_CONFLICT_TITLE = 'This template changed since you opened it';
 
@@ -25,20 +22,17 @@ const templateTabs: EditorTab[] = [
  * template's quiz through the quiz store, Configure the template's own fields; one history covers both.
  */
 function TemplateEditor({ stores }: { stores: TemplateEditorStores }) {
-  const editorPath = useResolvedPath('.').pathname;
-  useUndoRedoShortcuts(stores.quiz);
   const reloadTheirVersion = async () =>
     stores.template.replace(await loadTemplate(stores.template.getState().current.id));
   return (
     <TemplateStoreContext value={stores.template}>
-      <QuizStoreContext value={stores.quiz}>
-        <EditorFrame
-          navigationLabel="Template editor"
-          tabs={templateTabs}
-          topBar={<TemplateEditorTopBar editorPath={editorPath} />}
-        />
-        <RevisionConflictModal title={TEMPLATE_CONFLICT_TITLE} reloadTheirVersion={reloadTheirVersion} />
-      </QuizStoreContext>
+      <EditorLayout
+        navigationLabel="Template editor"
+        tabs={templateTabs}
+        quizStore={stores.quiz}
+        topBar={<TemplateEditorTopBar />}
+        conflict={{ title: TEMPLATE_CONFLICT_TITLE, reloadTheirVersion }}
+      />
     </TemplateStoreContext>
   );
 }
@@ -46,15 +40,6 @@ function TemplateEditor({ stores }: { stores: TemplateEditorStores }) {
 export function TemplateLayout() {
   const { templateId = '' } = useParams();
   const load = useTemplateStoreLoader(templateId);
-  switch (load.status) {
-    case 'loading':
-      // The loading overlay covers the screen meanwhile.
-      return null;
-    case 'not-found':
-      return <NotFoundPage />;
-    case 'failed':
-      return <ServerErrorPage />;
-    case 'ready':
-      return <TemplateEditor key={templateId} stores={load.stores} />;
-  }
+  if (load.status !== 'ready') return <EditorLoadFallback status={load.status} />;
+  return <TemplateEditor key={templateId} stores={load.stores} />;
 }

@@ -7,8 +7,8 @@ import {
   connectionNameSchema,
   isApiKeyService,
 } from '@quizbeam/contracts/integrations';
-import { type FormEvent, useId, useState } from 'react';
-import { Modal } from '../../ui/modal/Modal';
+import { useState } from 'react';
+import { FormModal } from '../../ui/formModal/FormModal';
 import { TextInputField } from '../../ui/TextInputField';
 import { CONNECTION_NAME_HINT, fieldRequiredText, OAUTH_NOTE } from './integrationTexts';
 import {
@@ -38,7 +38,7 @@ function credentialFieldsOf(service: AutoresponderService) {
   return API_KEY_FIELDS[service].map((field: ApiKeyField) => ({ field, label: labels[field] ?? field }));
 }
 
-/** What the browser can tell before asking: the spec's name rule, and every credential typed in. */
+/** What the browser can tell before asking: the contracts' name rule, and every credential typed in. */
 function browserErrors(values: ConnectValues, service: AutoresponderService): ConnectErrors {
   const errors: ConnectErrors = {};
   const name = connectionNameSchema.safeParse(values.connectionName);
@@ -54,12 +54,10 @@ const trimmed = (values: ConnectValues): ConnectValues =>
 
 /** The connect form of one service: its name, plus the credentials an API-key service asks for. */
 export function ConnectIntegrationModal({ service, reconnecting, onClose }: ConnectIntegrationModalProps) {
-  const formId = useId();
   const connect = useConnectIntegration();
   const [values, setValues] = useState<ConnectValues>({ connectionName: reconnecting?.name ?? '' });
   const [hasTried, setHasTried] = useState(false);
   const [refused, setRefused] = useState<ConnectErrors>({});
-  const [isConnecting, setIsConnecting] = useState(false);
   const label = AUTORESPONDER_LABELS[service];
 
   function change(input: ConnectInput, value: string) {
@@ -68,66 +66,58 @@ export function ConnectIntegrationModal({ service, reconnecting, onClose }: Conn
     setRefused(({ [input]: _changed, ...others }) => others);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (isConnecting) return;
+  function validate() {
     setHasTried(true);
     setRefused({});
-    if (Object.keys(browserErrors(values, service)).length > 0) return;
-    setIsConnecting(true);
+    return Object.keys(browserErrors(values, service)).length === 0;
+  }
+
+  async function submit() {
     const flagged = await connect(service, trimmed(values), reconnecting?.id);
     if (!flagged) {
       // By API key the app shows the connected page; by OAuth it is leaving for the service's page,
       // so the button stays off until then.
       if (isApiKeyService(service)) onClose();
-      return;
+      return true;
     }
     setRefused(flagged);
-    setIsConnecting(false);
+    return false;
   }
 
   // Once the user tried to connect, each input's message follows what is typed.
   const errors: ConnectErrors = { ...(hasTried ? browserErrors(values, service) : {}), ...refused };
   return (
-    <Modal
+    <FormModal
       title={reconnecting ? `Reconnect ${reconnecting.name}` : `Connect ${label}`}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button" disabled={isConnecting}>
-            Connect
-          </button>
-        </>
-      }
+      formClassName="connect-form"
+      submitLabel="Connect"
+      validate={validate}
+      onSubmit={submit}
+      onCancel={onClose}
     >
-      <form id={formId} className="connect-form" onSubmit={submit} noValidate>
-        {!isApiKeyService(service) && <p className="connect-form__note">{OAUTH_NOTE}</p>}
+      {!isApiKeyService(service) && <p className="connect-form__note">{OAUTH_NOTE}</p>}
+      <TextInputField
+        label="Name"
+        value={values.connectionName}
+        onChange={(value) => change('connectionName', value)}
+        placeholder={`My ${label} account`}
+        errorMessage={errors.connectionName}
+        hint={CONNECTION_NAME_HINT}
+        required
+      />
+      {credentialFieldsOf(service).map(({ field, label: fieldLabel }) => (
         <TextInputField
-          label="Name"
-          value={values.connectionName}
-          onChange={(value) => change('connectionName', value)}
-          placeholder={`My ${label} account`}
-          errorMessage={errors.connectionName}
-          hint={CONNECTION_NAME_HINT}
+          key={field}
+          label={fieldLabel}
+          type={SECRET_FIELDS.has(field) ? 'password' : 'text'}
+          autoComplete="off"
+          value={values[field] ?? ''}
+          onChange={(value) => change(field, value)}
+          placeholder={PLACEHOLDERS[field]}
+          errorMessage={errors[field]}
           required
         />
-        {credentialFieldsOf(service).map(({ field, label: fieldLabel }) => (
-          <TextInputField
-            key={field}
-            label={fieldLabel}
-            type={SECRET_FIELDS.has(field) ? 'password' : 'text'}
-            autoComplete="off"
-            value={values[field] ?? ''}
-            onChange={(value) => change(field, value)}
-            placeholder={PLACEHOLDERS[field]}
-            errorMessage={errors[field]}
-            required
-          />
-        ))}
-      </form>
-    </Modal>
+      ))}
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Modal } from '../../ui/modal/Modal';
+import { useId, useState } from 'react';
+import { FormModal } from '../../ui/formModal/FormModal';
 import { lacksScriptTags } from './scriptTags';
 import { MISSING_SCRIPT_TAGS_WARNING, SCRIPT_MODAL_TITLE, WRAP_IN_SCRIPT_TAGS_NOTE } from './scriptTexts';
 
@@ -11,63 +11,44 @@ interface ScriptModalProps {
 }
 
 /**
- * The Add Scripts modal. The code is sent as typed, never refused here (spec section 5); code that could
- * not run, having no <script> tag, is only warned about, for both events alike since both are added as HTML.
+ * The Add Scripts modal. The code is sent as typed, never refused here; code that could not run, having no
+ * <script> tag, is only warned about, for both events alike since both are added as HTML.
  */
 export function ScriptModal({ initialCode, onSave, onCancel }: ScriptModalProps) {
-  const formId = useId();
   const codeId = useId();
   const noteId = useId();
   const warningId = useId();
   const [code, setCode] = useState(initialCode);
   const showsWarning = lacksScriptTags(code);
-  const [isSaving, setIsSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (isSaving) return;
-    setIsSaving(true);
-    const saved = await onSave(code);
-    if (!saved) setIsSaving(false);
-  }
 
   return (
-    <Modal
+    <FormModal
       title={SCRIPT_MODAL_TITLE}
-      onClose={onCancel}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="button" disabled={isSaving}>
-            Save
-          </button>
-        </>
-      }
+      formClassName="script-modal"
+      submitLabel="Save"
+      onSubmit={() => onSave(code)}
+      onCancel={onCancel}
     >
-      <form id={formId} className="script-modal" onSubmit={submit} noValidate>
-        <label className="field__label" htmlFor={codeId}>
-          Code
-        </label>
-        <textarea
-          id={codeId}
-          className="input script-modal__code"
-          rows={12}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          aria-describedby={showsWarning ? `${noteId} ${warningId}` : noteId}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <p id={noteId} className="script-modal__note">
-          {WRAP_IN_SCRIPT_TAGS_NOTE}
-        </p>
-        <p id={warningId} className="script-modal__warning" aria-live="polite">
-          {showsWarning ? MISSING_SCRIPT_TAGS_WARNING : ''}
-        </p>
-      </form>
-    </Modal>
+      <label className="field__label" htmlFor={codeId}>
+        Code
+      </label>
+      <textarea
+        id={codeId}
+        className="input script-modal__code"
+        rows={12}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        aria-describedby={showsWarning ? `${noteId} ${warningId}` : noteId}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <p id={noteId} className="script-modal__note">
+        {WRAP_IN_SCRIPT_TAGS_NOTE}
+      </p>
+      <p id={warningId} className="script-modal__warning" aria-live="polite">
+        {showsWarning ? MISSING_SCRIPT_TAGS_WARNING : ''}
+      </p>
+    </FormModal>
   );
 }
