@@ -22,8 +22,8 @@ async function signIn() {
 
 describe('the sign-in page (its own bundle, without the app router)', () => {
   beforeAll(async () => {
-    // The calls' module (the API client, the contracts) loads on demand; its first load here is slow.
-    await import('../features/auth/authApi');
+    // The calls' modules (the API client, the contracts) load on demand; their first load here is slow.
+    await Promise.all([import('../api/apiClient'), import('@quizbeam/contracts/auth')]);
   }, 30_000);
 
   it('signs in and reloads into the page asked for', async () => {

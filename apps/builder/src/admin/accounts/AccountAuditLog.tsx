@@ -1,6 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listAuditLogEndpoint } from '@quizbeam/contracts/admin';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminQueryKeys, listAuditEntries } from '../api/adminAccountsApi';
+import { useEndpointQuery } from '../../api/endpointQuery';
 import { AuditLogTable } from '../audit/AuditLogTable';
 import { Pager } from '../ui/Pager';
 
@@ -9,11 +10,11 @@ export const NO_ACCOUNT_AUDIT_ENTRIES_TEXT = 'No admin has changed this account 
 /** What admins did to this account, newest first. */
 export function AccountAuditLog({ accountId }: { accountId: string }) {
   const [page, setPage] = useState(1);
-  const entries = useQuery({
-    queryKey: adminQueryKeys.auditPage(accountId, page),
-    queryFn: () => listAuditEntries(accountId, page),
-    placeholderData: keepPreviousData,
-  });
+  const entries = useEndpointQuery(
+    listAuditLogEndpoint,
+    { query: { page, account: accountId } },
+    { placeholderData: keepPreviousData },
+  );
   const data = entries.data;
   return (
     <section className="admin-section" aria-labelledby="account-audit-title">

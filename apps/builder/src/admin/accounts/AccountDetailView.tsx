@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { getAdminAccountEndpoint } from '@quizbeam/contracts/admin';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { useEndpointQuery } from '../../api/endpointQuery';
 import { formatDate } from '../adminFormat';
 import { ACCOUNT_NOT_FOUND_TEXT } from '../adminTexts';
 import { toView } from '../adminViews';
-import { adminQueryKeys, loadAccount } from '../api/adminAccountsApi';
 import { AccountAuditLog } from './AccountAuditLog';
 import { AccountExportSection } from './AccountExportSection';
 import { AccountSettingsForm } from './AccountSettingsForm';
@@ -22,11 +22,11 @@ function BackToAccounts() {
 
 /** One account: its settings and limits, users, status, its data export and the admin actions taken on it. */
 export function AccountDetailView({ accountId }: { accountId: string }) {
-  const account = useQuery({
-    queryKey: adminQueryKeys.account(accountId),
-    queryFn: () => loadAccount(accountId),
-    meta: { handlesError: (error) => isApiError(error, 404) },
-  });
+  const account = useEndpointQuery(
+    getAdminAccountEndpoint,
+    { params: { id: accountId } },
+    { meta: { handlesError: (error) => isApiError(error, 404) } },
+  );
 
   if (isApiError(account.error, 404)) {
     return (

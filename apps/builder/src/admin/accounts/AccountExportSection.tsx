@@ -1,7 +1,11 @@
+import { exportAdminAccountEndpoint } from '@quizbeam/contracts/admin';
+import { urlOf } from '../../api/apiClient';
 import { ACCOUNT_EXPORT_TEXT } from '../adminTexts';
-import { accountExportUrl } from '../api/adminAccountsApi';
 
-/** The account's data export, for a GDPR request that reaches support. */
+/**
+ * The account's data export, for a GDPR request that reaches support: a download by navigation (a link), as
+ * its users get it, audited on the server.
+ */
 export function AccountExportSection({ accountId }: { accountId: string }) {
   return (
     <section className="admin-section" aria-labelledby="account-export-title">
@@ -10,7 +14,7 @@ export function AccountExportSection({ accountId }: { accountId: string }) {
       </h2>
       <p className="admin-status-text">{ACCOUNT_EXPORT_TEXT}</p>
       <div>
-        <a className="button" href={accountExportUrl(accountId)}>
+        <a className="button" href={urlOf(exportAdminAccountEndpoint, { params: { id: accountId } })}>
           Export data
         </a>
       </div>

@@ -1,27 +1,20 @@
 import type { UsageLimitKey } from '@quizbeam/contracts/account';
-import type { AdminAccountDetail } from '@quizbeam/contracts/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AdminAccountDetail, updateAdminAccountEndpoint } from '@quizbeam/contracts/admin';
 import { type FormEvent, useState } from 'react';
+import { useEndpointMutation } from '../../api/endpointQuery';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { TextInputField } from '../../ui/TextInputField';
 import { showServerError } from '../adminErrors';
 import { ACCOUNT_NAME_REQUIRED_TEXT, ADMIN_ACCOUNT_SAVED_TEXT } from '../adminTexts';
-import { adminQueryKeys, updateAccount } from '../api/adminAccountsApi';
 import { draftsOf, overridesOf } from './limitDrafts';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
 import { UsageLimitsTable } from './UsageLimitsTable';
+import { useTakeChangedAccount } from './useTakeChangedAccount';
 
 /** The account's name, permissions and usage limits, saved together. */
 export function AccountSettingsForm({ account }: { account: AdminAccountDetail }) {
-  const queryClient = useQueryClient();
-  const saving = useMutation({
-    mutationFn: (body: Parameters<typeof updateAccount>[1]) => updateAccount(account.id, body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(adminQueryKeys.account(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.accounts });
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.auditLog });
-    },
-  });
+  const takeChangedAccount = useTakeChangedAccount();
+  const saving = useEndpointMutation(updateAdminAccountEndpoint, { onSuccess: takeChangedAccount });
   const [name, setName] = useState(account.name);
   const [permissions, setPermissions] = useState(account.permissions);
   const [limitDrafts, setLimitDrafts] = useState(() => draftsOf(account.limitOverrides));
@@ -38,7 +31,10 @@ export function AccountSettingsForm({ account }: { account: AdminAccountDetail }
     const limitOverrides = overridesOf(limitDrafts);
     if (nameError || limitOverrides === null) return;
     try {
-      const saved = await saving.mutateAsync({ name: name.trim(), permissions, limitOverrides });
+      const saved = await saving.mutateAsync({
+        params: { id: account.id },
+        body: { name: name.trim(), permissions, limitOverrides },
+      });
       setLimitDrafts(draftsOf(saved.limitOverrides));
     } catch (error) {
       showServerError(error);

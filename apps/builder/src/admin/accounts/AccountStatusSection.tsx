@@ -1,6 +1,10 @@
-import type { AdminAccountDetail } from '@quizbeam/contracts/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminAccountDetail,
+  disableAdminAccountEndpoint,
+  enableAdminAccountEndpoint,
+} from '@quizbeam/contracts/admin';
 import { useState } from 'react';
+import { useEndpointMutation } from '../../api/endpointQuery';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { showServerError } from '../adminErrors';
@@ -13,26 +17,21 @@ import {
   ENABLE_ACCOUNT_TEXT,
   ENABLE_ACCOUNT_TITLE,
 } from '../adminTexts';
-import { adminQueryKeys, disableAccount, enableAccount } from '../api/adminAccountsApi';
+import { useTakeChangedAccount } from './useTakeChangedAccount';
 
 /** Disable or enable the account, each after a confirmation that says what it does. */
 export function AccountStatusSection({ account }: { account: AdminAccountDetail }) {
-  const queryClient = useQueryClient();
   const isDisabled = account.disabledAt !== null;
-  const changing = useMutation({
-    mutationFn: () => (isDisabled ? enableAccount(account.id) : disableAccount(account.id)),
-    onSuccess: (changed) => {
-      queryClient.setQueryData(adminQueryKeys.account(changed.id), changed);
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.accounts });
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.auditLog });
-    },
-  });
+  const takeChangedAccount = useTakeChangedAccount();
+  const enabling = useEndpointMutation(enableAdminAccountEndpoint, { onSuccess: takeChangedAccount });
+  const disabling = useEndpointMutation(disableAdminAccountEndpoint, { onSuccess: takeChangedAccount });
+  const changing = isDisabled ? enabling : disabling;
   const [confirming, setConfirming] = useState(false);
 
   async function change() {
     setConfirming(false);
     try {
-      await changing.mutateAsync();
+      await changing.mutateAsync({ params: { id: account.id } });
     } catch (error) {
       showServerError(error);
       return;

@@ -1,10 +1,15 @@
-import type { AdminAccountDetail } from '@quizbeam/contracts/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminAccountDetail,
+  listAuditLogEndpoint,
+  sendUserPasswordResetEndpoint,
+} from '@quizbeam/contracts/admin';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation } from '../../api/endpointQuery';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { showServerError } from '../adminErrors';
 import { passwordResetSentText } from '../adminTexts';
-import { adminQueryKeys, sendPasswordReset } from '../api/adminAccountsApi';
 
 type AdminUser = AdminAccountDetail['users'][number];
 
@@ -33,14 +38,13 @@ function UserLine({ user, onSend, sending }: { user: AdminUser; onSend: () => vo
 /** The account's users; each can be sent a reset link (or, without a password yet, a new set-password link). */
 export function AccountUsers({ account }: { account: AdminAccountDetail }) {
   const queryClient = useQueryClient();
-  const sending = useMutation({
-    mutationFn: (user: AdminUser) => sendPasswordReset(user.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminQueryKeys.auditLog }),
+  const sending = useEndpointMutation(sendUserPasswordResetEndpoint, {
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(listAuditLogEndpoint) }),
   });
 
   async function send(user: AdminUser) {
     try {
-      await sending.mutateAsync(user);
+      await sending.mutateAsync({ params: { id: user.id } });
     } catch (error) {
       showServerError(error);
       return;

@@ -1,10 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listAdminAccountsEndpoint } from '@quizbeam/contracts/admin';
+import { keepPreviousData } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useEndpointQuery } from '../../api/endpointQuery';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { accountCreatedText } from '../adminTexts';
 import { toView } from '../adminViews';
-import { adminQueryKeys, listAccounts } from '../api/adminAccountsApi';
 import { Pager } from '../ui/Pager';
 import { AccountsTable } from './AccountsTable';
 import { NewAccountModal } from './NewAccountModal';
@@ -15,12 +16,12 @@ export const noAccountsText = (search: string) =>
 /** Accounts, newest first, searched by name or user email, one page at a time. */
 export function AccountsView({ search, page }: { search: string; page: number }) {
   const navigate = useNavigate();
-  const accounts = useQuery({
-    queryKey: adminQueryKeys.accountPage(search, page),
-    queryFn: () => listAccounts(search, page),
+  const accounts = useEndpointQuery(
+    listAdminAccountsEndpoint,
+    { query: { search: search || undefined, page } },
     // The page stays on screen while the next one loads, so the table does not jump.
-    placeholderData: keepPreviousData,
-  });
+    { placeholderData: keepPreviousData },
+  );
   const [searchText, setSearchText] = useState(search);
   const [creating, setCreating] = useState(false);
 

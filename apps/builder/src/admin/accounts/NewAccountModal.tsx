@@ -1,14 +1,15 @@
+import { createAdminAccountEndpoint } from '@quizbeam/contracts/admin';
 import type { Permissions } from '@quizbeam/contracts/auth';
 import { INVALID_EMAIL_TEXT, normalizeEmailAddress } from '@quizbeam/contracts/emailAddress';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useEndpointMutation } from '../../api/endpointQuery';
 import { Modal } from '../../ui/modal/Modal';
 import { TextInputField } from '../../ui/TextInputField';
 import { showServerError } from '../adminErrors';
 import { ACCOUNT_NAME_REQUIRED_TEXT } from '../adminTexts';
-import { adminQueryKeys, createAccount } from '../api/adminAccountsApi';
 import { CheckboxField } from '../ui/CheckboxField';
 import { PermissionCheckboxes } from './PermissionCheckboxes';
+import { useTakeChangedAccount } from './useTakeChangedAccount';
 
 const NO_PERMISSIONS: Permissions = {
   isLimited: false,
@@ -25,15 +26,8 @@ interface NewAccountModalProps {
 
 /** Creates an account with its first user, as `npm run cli -- account:create` does. */
 export function NewAccountModal({ onClose, onCreated }: NewAccountModalProps) {
-  const queryClient = useQueryClient();
-  const creating = useMutation({
-    mutationFn: createAccount,
-    onSuccess: (account) => {
-      queryClient.setQueryData(adminQueryKeys.account(account.id), account);
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.accounts });
-      void queryClient.invalidateQueries({ queryKey: adminQueryKeys.auditLog });
-    },
-  });
+  const takeChangedAccount = useTakeChangedAccount();
+  const creating = useEndpointMutation(createAdminAccountEndpoint, { onSuccess: takeChangedAccount });
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [isAdmin, setIsAdmin] = useState(false);
@@ -49,7 +43,9 @@ export function NewAccountModal({ onClose, onCreated }: NewAccountModalProps) {
     setShowErrors(true);
     if (nameError || normalizedEmail === null) return;
     try {
-      await creating.mutateAsync({ name: name.trim(), email: normalizedEmail, isAdmin, permissions });
+      await creating.mutateAsync({
+        body: { name: name.trim(), email: normalizedEmail, isAdmin, permissions },
+      });
     } catch (error) {
       showServerError(error);
       return;

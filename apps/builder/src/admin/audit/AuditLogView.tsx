@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { listAuditLogEndpoint } from '@quizbeam/contracts/admin';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useEndpointQuery } from '../../api/endpointQuery';
 import { toView } from '../adminViews';
-import { adminQueryKeys, listAuditEntries } from '../api/adminAccountsApi';
 import { Pager } from '../ui/Pager';
 import { AuditLogTable } from './AuditLogTable';
 
@@ -10,11 +11,11 @@ export const NO_AUDIT_ENTRIES_TEXT = 'No admin has changed anything yet.';
 /** Every admin action, newest first, one page at a time. */
 export function AuditLogView({ page }: { page: number }) {
   const navigate = useNavigate();
-  const entries = useQuery({
-    queryKey: adminQueryKeys.auditPage(null, page),
-    queryFn: () => listAuditEntries(null, page),
-    placeholderData: keepPreviousData,
-  });
+  const entries = useEndpointQuery(
+    listAuditLogEndpoint,
+    { query: { page } },
+    { placeholderData: keepPreviousData },
+  );
   const data = entries.data;
   return (
     <>

@@ -1,13 +1,18 @@
-import type { LeadsChallengeItem } from '@quizbeam/contracts/leadsChallenge';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteLeadsChallengeItemEndpoint,
+  type LeadsChallengeItem,
+  listLeadsChallengeEndpoint,
+} from '@quizbeam/contracts/leadsChallenge';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiBaseUrl } from '../../api/apiClient';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation, useEndpointQuery } from '../../api/endpointQuery';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { showServerError } from '../adminErrors';
 import { formatDate } from '../adminFormat';
 import { DOWNLOAD_REMOVED_TEXT, removeDownloadText } from '../adminTexts';
-import { deleteItem, leadsChallengeAdminQueryKeys, listItems } from '../api/leadsChallengeAdminApi';
 import { LeadsChallengeItemModal } from './LeadsChallengeItemModal';
 
 export const NO_DOWNLOADS_TEXT =
@@ -24,18 +29,17 @@ const fileHref = (downloadUrl: string) =>
 
 /** The Leads Challenge page's downloads, in the order they were added, with add, edit and remove. */
 export function LeadsChallengeAdminView() {
-  const items = useQuery({ queryKey: leadsChallengeAdminQueryKeys.items, queryFn: listItems });
+  const items = useEndpointQuery(listLeadsChallengeEndpoint, {});
   const queryClient = useQueryClient();
-  const removing = useMutation({
-    mutationFn: deleteItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadsChallengeAdminQueryKeys.items }),
+  const removing = useEndpointMutation(deleteLeadsChallengeItemEndpoint, {
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(listLeadsChallengeEndpoint) }),
   });
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   async function remove(item: LeadsChallengeItem) {
     setDialog(null);
     try {
-      await removing.mutateAsync(item.id);
+      await removing.mutateAsync({ params: { id: item.id } });
     } catch (error) {
       showServerError(error);
       return;

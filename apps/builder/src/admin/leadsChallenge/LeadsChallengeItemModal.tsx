@@ -1,11 +1,16 @@
 import {
+  createLeadsChallengeItemEndpoint,
   LEADS_CHALLENGE_FILE_TOO_LARGE_MESSAGE,
   LEADS_CHALLENGE_MAX_BYTES,
   type LeadsChallengeItem,
   leadsChallengeFileExtensions,
+  listLeadsChallengeEndpoint,
+  updateLeadsChallengeItemEndpoint,
 } from '@quizbeam/contracts/leadsChallenge';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { call } from '../../api/apiClient';
+import { endpointKey } from '../../api/endpointKey';
 import { FileInput } from '../../ui/FileInput';
 import { Modal } from '../../ui/modal/Modal';
 import { showSuccess } from '../../ui/notifications/notificationStore';
@@ -17,13 +22,7 @@ import {
   DOWNLOAD_SAVED_TEXT,
   LEADS_CHALLENGE_FILE_HINT,
 } from '../adminTexts';
-import {
-  createItem,
-  type ItemFields,
-  leadsChallengeAdminQueryKeys,
-  updateItem,
-  uploadItemFile,
-} from '../api/leadsChallengeAdminApi';
+import { uploadLeadsChallengeFile } from '../api/uploadLeadsChallengeFile';
 
 export const TITLE_REQUIRED_TEXT = 'Please enter a title.';
 const ACCEPTED_FILES = leadsChallengeFileExtensions.map((extension) => `.${extension}`).join(',');
@@ -37,21 +36,27 @@ interface LeadsChallengeItemModalProps {
 }
 
 interface SaveInput {
-  fields: ItemFields;
+  fields: { title: string; description: string };
   file: File | null;
 }
 
 /** Adds a download (title, description, file) or changes one (a new file is optional and replaces the old). */
 export function LeadsChallengeItemModal({ item, onClose }: LeadsChallengeItemModalProps) {
   const queryClient = useQueryClient();
+  // One save is two calls, the file's upload and then the item's, under one pending state.
   const saving = useMutation({
     mutationFn: async ({ fields, file }: SaveInput) => {
-      const fileKey = file ? (await uploadItemFile(file)).fileKey : undefined;
-      if (item) return updateItem(item.id, fields, fileKey);
+      const fileKey = file ? (await uploadLeadsChallengeFile(file)).fileKey : undefined;
+      if (item) {
+        return call(updateLeadsChallengeItemEndpoint, {
+          params: { id: item.id },
+          body: { ...fields, fileKey },
+        });
+      }
       if (!fileKey) throw new Error('A new download needs a file');
-      return createItem(fields, fileKey);
+      return call(createLeadsChallengeItemEndpoint, { body: { ...fields, fileKey } });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadsChallengeAdminQueryKeys.items }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(listLeadsChallengeEndpoint) }),
   });
   const [title, setTitle] = useState(item?.title ?? '');
   const [description, setDescription] = useState(item?.description ?? '');

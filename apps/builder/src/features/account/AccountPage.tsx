@@ -1,12 +1,13 @@
-import { ACCOUNT_SAVED_TEXT } from '@quizbeam/contracts/account';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_SAVED_TEXT, getAccountEndpoint, saveAccountEndpoint } from '@quizbeam/contracts/account';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation, useEndpointQuery } from '../../api/endpointQuery';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { PageHeader } from '../../ui/PageHeader';
 import { Toggle } from '../../ui/Toggle';
 import { AccountExportCard } from './AccountExportCard';
-import { accountQueryKeys, loadAccountSettings, saveAccountSettings } from './accountApi';
 import { POWERED_BY_BADGE_HINT, POWERED_BY_BADGE_LABEL } from './accountTexts';
 import { UsageLimitsList } from './UsageLimitsList';
 import './AccountPage.css';
@@ -14,11 +15,11 @@ import './AccountPage.css';
 /** The Account page (/account, commercial-features accounts): the badge default, the usage limits, the data export. */
 export function AccountPage() {
   // A failed load shows the default error (the query cache reports it).
-  const settings = useQuery({ queryKey: accountQueryKeys.settings, queryFn: loadAccountSettings });
+  const settings = useEndpointQuery(getAccountEndpoint, {});
   const queryClient = useQueryClient();
-  const saving = useMutation({
-    mutationFn: saveAccountSettings,
-    onSuccess: (saved) => queryClient.setQueryData(accountQueryKeys.settings, saved),
+  // Save answers the stored settings: the page's entry takes them, with no need to ask again.
+  const saving = useEndpointMutation(saveAccountEndpoint, {
+    onSuccess: (saved) => queryClient.setQueryData(endpointKey(getAccountEndpoint), saved),
   });
   // The user's choice until saved; before any, the saved setting.
   const [badgeChoice, setBadgeChoice] = useState<boolean | null>(null);
@@ -26,7 +27,7 @@ export function AccountPage() {
 
   async function save() {
     try {
-      await saving.mutateAsync(showPoweredByBadge);
+      await saving.mutateAsync({ body: { showPoweredByBadge } });
     } catch (error) {
       showDefaultError(error);
       return;

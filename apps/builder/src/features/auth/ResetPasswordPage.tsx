@@ -1,5 +1,10 @@
-import { resetPassword } from './authApi';
+import { type PasswordPayload, resetPasswordEndpoint } from '@quizbeam/contracts/auth';
+import { call } from '../../api/apiClient';
 import { PasswordForm } from './PasswordForm';
+
+async function resetPassword(payload: PasswordPayload): Promise<void> {
+  await call(resetPasswordEndpoint, { body: payload });
+}
 
 export function ResetPasswordPage() {
   return (

@@ -1,10 +1,10 @@
-import type { PasswordPayload } from '@quizbeam/contracts/auth';
-import { setPassword } from './authApi';
+import { type PasswordPayload, setPasswordEndpoint } from '@quizbeam/contracts/auth';
+import { call } from '../../api/apiClient';
 import { pushPurchaseEvent } from './dataLayer';
 import { PasswordForm } from './PasswordForm';
 
 async function createAccountPassword(payload: PasswordPayload): Promise<void> {
-  const { accountId } = await setPassword(payload);
+  const { accountId } = await call(setPasswordEndpoint, { body: payload });
   pushPurchaseEvent(accountId);
 }
 

@@ -5,17 +5,19 @@ import type { LoginBody, PasswordResetEmailBody } from '@quizbeam/contracts/auth
  * contracts (with zod) are then not part of the sign-in page's first download. `prepareAuthCalls` starts
  * that load as soon as the user turns to a form, so a submit rarely waits for it.
  */
-const loadAuthApi = () => import('./authApi');
+const loadAuthCalls = () => Promise.all([import('../../api/apiClient'), import('@quizbeam/contracts/auth')]);
 
 export function prepareAuthCalls(): void {
   // A failed load is tried again, and reported, by the submit that needs it.
-  loadAuthApi().catch(() => undefined);
+  loadAuthCalls().catch(() => undefined);
 }
 
 export async function logIn(body: LoginBody): Promise<void> {
-  await (await loadAuthApi()).logIn(body);
+  const [{ call }, { loginEndpoint }] = await loadAuthCalls();
+  await call(loginEndpoint, { body });
 }
 
 export async function sendPasswordResetEmail(body: PasswordResetEmailBody): Promise<void> {
-  await (await loadAuthApi()).sendPasswordResetEmail(body);
+  const [{ call }, { passwordResetEmailEndpoint }] = await loadAuthCalls();
+  await call(passwordResetEmailEndpoint, { body });
 }

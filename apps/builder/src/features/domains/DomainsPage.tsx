@@ -1,7 +1,15 @@
-import type { Domain } from '@quizbeam/contracts/domains';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addDomainEndpoint,
+  type Domain,
+  domainDnsRecordsEndpoint,
+  listDomainsEndpoint,
+  removeDomainEndpoint,
+} from '@quizbeam/contracts/domains';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/ApiError';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation, useEndpointQuery } from '../../api/endpointQuery';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
@@ -9,10 +17,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { AddDomainFailedModal, type AddDomainFailure } from './AddDomainFailedModal';
 import { AddDomainForm } from './AddDomainForm';
 import { DomainList } from './DomainList';
-import { addDomain, domainsQueryKeys, removeDomain } from './domainsApi';
 import { DOMAIN_REMOVED_TEXT, removeDomainText } from './domainTexts';
-import { useDnsRecords } from './useDnsRecords';
-import { useDomainList } from './useDomainList';
 import './DomainsPage.css';
 
 function failureOf(error: unknown, host: string): AddDomainFailure | null {
@@ -24,21 +29,27 @@ function failureOf(error: unknown, host: string): AddDomainFailure | null {
 }
 
 export function DomainsPage() {
-  const list = useDomainList();
-  const dnsRecords = useDnsRecords().data;
+  // The Publish tab's domain choice shares the list's cache.
+  const list = useEndpointQuery(listDomainsEndpoint, {});
+  // The server's configuration: it never changes while the page lives.
+  const dnsRecords = useEndpointQuery(
+    domainDnsRecordsEndpoint,
+    {},
+    { staleTime: Number.POSITIVE_INFINITY },
+  ).data;
   // Empty when the list cannot be loaded (the default error says so), nothing until the first answer.
   const domains = list.data ?? (list.isError ? [] : null);
   const [failure, setFailure] = useState<AddDomainFailure | null>(null);
   const [domainToRemove, setDomainToRemove] = useState<Domain | null>(null);
   const queryClient = useQueryClient();
   // Both settle once the list is loaded again, so the input clears and "removed" shows with the list right.
-  const reloadList = () => queryClient.invalidateQueries({ queryKey: domainsQueryKeys.list });
-  const adding = useMutation({ mutationFn: addDomain, onSuccess: reloadList });
-  const removing = useMutation({ mutationFn: removeDomain, onSuccess: reloadList });
+  const reloadList = () => queryClient.invalidateQueries({ queryKey: endpointKey(listDomainsEndpoint) });
+  const adding = useEndpointMutation(addDomainEndpoint, { onSuccess: reloadList });
+  const removing = useEndpointMutation(removeDomainEndpoint, { onSuccess: reloadList });
 
   async function add(host: string): Promise<boolean> {
     try {
-      await adding.mutateAsync(host);
+      await adding.mutateAsync({ body: { host } });
     } catch (error) {
       const known = failureOf(error, host);
       if (known) setFailure(known);
@@ -51,7 +62,7 @@ export function DomainsPage() {
   async function confirmRemove(domain: Domain) {
     setDomainToRemove(null);
     try {
-      await removing.mutateAsync(domain.id);
+      await removing.mutateAsync({ params: { id: domain.id } });
     } catch (error) {
       showDefaultError(error);
       return;

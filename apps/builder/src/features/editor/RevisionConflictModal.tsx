@@ -1,7 +1,8 @@
+import { getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { useState, useSyncExternalStore } from 'react';
+import { call } from '../../api/apiClient';
 import { Modal } from '../../ui/modal/Modal';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
-import { loadQuiz } from './quizApi';
 import type { QuizStore } from './store/quizStore';
 import { useQuizStore } from './store/quizStoreHooks';
 
@@ -18,7 +19,8 @@ interface RevisionConflictModalProps {
   reloadTheirVersion?: (store: QuizStore) => Promise<void>;
 }
 
-const reloadQuiz = async (store: QuizStore) => store.replace(await loadQuiz(store.getState().current.id));
+const reloadQuiz = async (store: QuizStore) =>
+  store.replace(await call(getQuizEndpoint, { params: { id: store.getState().current.id } }));
 
 /**
  * Shown when a save or publish was refused because another tab or person saved the quiz (or template)

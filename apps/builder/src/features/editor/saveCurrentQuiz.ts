@@ -1,9 +1,10 @@
 import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
+import { saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { isApiError } from '../../api/ApiError';
+import { call } from '../../api/apiClient';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showError, showSuccess } from '../../ui/notifications/notificationStore';
 import { failedOffline, SAVED_OFFLINE_TEXT } from './offlineSave';
-import { saveQuiz } from './quizApi';
 import { withConflictCheck } from './revisionConflict';
 import { quizToSave } from './store/quizHistory';
 import type { QuizStore } from './store/quizStore';
@@ -21,7 +22,8 @@ export async function saveCurrentQuiz(store: QuizStore): Promise<void> {
   }
   const save = async () => {
     const state = store.getState();
-    store.markSaved(await saveQuiz(quizToSave(state)), state.current);
+    const quiz = quizToSave(state);
+    store.markSaved(await call(saveQuizEndpoint, { params: { id: quiz.id }, body: quiz }), state.current);
     showSuccess(QUIZ_SAVED_TEXT);
   };
   try {

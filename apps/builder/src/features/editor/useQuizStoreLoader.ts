@@ -1,7 +1,8 @@
+import { getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '../../api/ApiError';
-import { loadQuiz } from './quizApi';
+import { call } from '../../api/apiClient';
 import { createQuizStore, type QuizStore } from './store/quizStore';
 
 export type QuizStoreLoad =
@@ -10,10 +11,6 @@ export type QuizStoreLoad =
   | { status: 'failed' }
   | { status: 'ready'; store: QuizStore };
 
-export const editorQueryKeys = {
-  quiz: (quizId: string) => ['editor', 'quiz', quizId] as const,
-};
-
 /**
  * Loads the quiz and starts a fresh store (and history) for it; another account's quiz is not found. The
  * store owns the quiz while it is edited, so the load happens once per opening of the editor and is never
@@ -21,8 +18,9 @@ export const editorQueryKeys = {
  */
 export function useQuizStoreLoader(quizId: string): QuizStoreLoad {
   const query = useQuery({
-    queryKey: editorQueryKeys.quiz(quizId),
-    queryFn: () => loadQuiz(quizId),
+    // The editor's own entry, apart from the declaration's, so that nothing reloading quizzes reaches it.
+    queryKey: ['editor', 'quiz', quizId],
+    queryFn: () => call(getQuizEndpoint, { params: { id: quizId } }),
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnReconnect: false,

@@ -1,18 +1,21 @@
 import {
+  createHtmlFormEndpoint,
   HTML_FORM_MARKUP_ERROR_TEXT,
   HTML_FORM_MARKUP_FIELD,
   HTML_FORM_NAME_REQUIRED_TEXT,
   type HtmlForm,
-  type HtmlFormBody,
+  listHtmlFormsEndpoint,
+  updateHtmlFormEndpoint,
 } from '@quizbeam/contracts/htmlForms';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../api/ApiError';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation } from '../../api/endpointQuery';
 import { Modal } from '../../ui/modal/Modal';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { TextInputField } from '../../ui/TextInputField';
-import { htmlFormsQueryKeys, saveHtmlForm } from './htmlFormsApi';
 import { HTML_FORM_SAVED_TEXT, MARKUP_PLACEHOLDER } from './htmlFormTexts';
 import { ParsedFormSummary } from './ParsedFormSummary';
 import { useParsedMarkup } from './useParsedMarkup';
@@ -39,10 +42,11 @@ function markupRefusalOf(error: unknown): string | null {
  */
 export function HtmlFormEditorModal({ account, form, onClose }: HtmlFormEditorModalProps) {
   const queryClient = useQueryClient();
-  const saving = useMutation({
-    mutationFn: (body: HtmlFormBody) => saveHtmlForm(account, form?.id ?? null, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: htmlFormsQueryKeys.list(account) }),
-  });
+  const reloadList = () =>
+    queryClient.invalidateQueries({ queryKey: endpointKey(listHtmlFormsEndpoint, { params: { account } }) });
+  const creating = useEndpointMutation(createHtmlFormEndpoint, { onSuccess: reloadList });
+  const changing = useEndpointMutation(updateHtmlFormEndpoint, { onSuccess: reloadList });
+  const saving = form ? changing : creating;
   const [name, setName] = useState(form?.name ?? '');
   const [markup, setMarkup] = useState(form?.originalMarkup ?? '');
   const [showErrors, setShowErrors] = useState(false);
@@ -57,11 +61,13 @@ export function HtmlFormEditorModal({ account, form, onClose }: HtmlFormEditorMo
     setShowErrors(true);
     if (!name.trim() || !markup.trim() || saving.isPending) return;
     try {
-      await saving.mutateAsync({
+      const body = {
         name: name.trim(),
         originalMarkup: markup,
         ...(parsed.data ? { data: parsed.data } : {}),
-      });
+      };
+      if (form) await changing.mutateAsync({ params: { account, id: form.id }, body });
+      else await creating.mutateAsync({ params: { account }, body });
     } catch (error) {
       const message = markupRefusalOf(error);
       if (message) setRefusal({ markup, message });

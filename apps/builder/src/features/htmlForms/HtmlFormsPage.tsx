@@ -1,7 +1,9 @@
-import type { HtmlForm } from '@quizbeam/contracts/htmlForms';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteHtmlFormEndpoint, type HtmlForm, listHtmlFormsEndpoint } from '@quizbeam/contracts/htmlForms';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/ApiError';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation, useEndpointQuery } from '../../api/endpointQuery';
 import { EmptyState } from '../../ui/EmptyState';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
@@ -11,9 +13,7 @@ import { filterByName } from '../quizzes/filterByName';
 import { useMe } from '../session/useMe';
 import { HtmlFormCard } from './HtmlFormCard';
 import { HtmlFormEditorModal } from './HtmlFormEditorModal';
-import { deleteHtmlForm, htmlFormsQueryKeys } from './htmlFormsApi';
 import { deleteHtmlFormText, HTML_FORM_DELETED_TEXT } from './htmlFormTexts';
-import { useHtmlFormList } from './useHtmlFormList';
 import './HtmlFormsPage.css';
 
 /** The editor is open on a new form (null) or on one of the list's. */
@@ -21,12 +21,16 @@ type Editing = { form: HtmlForm | null } | null;
 
 export function HtmlFormsPage() {
   const account = useMe().account.id;
-  const forms = useHtmlFormList(account);
+  const list = useEndpointQuery(listHtmlFormsEndpoint, { params: { account } });
+  // Null until the first answer, empty when the forms cannot be loaded (the default error is shown then).
+  const forms = list.data ?? (list.isError ? [] : null);
   const queryClient = useQueryClient();
   // Settles once the list is loaded again, so "Delete complete." comes with the form gone.
-  const deletion = useMutation({
-    mutationFn: (id: string) => deleteHtmlForm(account, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: htmlFormsQueryKeys.list(account) }),
+  const deletion = useEndpointMutation(deleteHtmlFormEndpoint, {
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: endpointKey(listHtmlFormsEndpoint, { params: { account } }),
+      }),
   });
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
@@ -35,7 +39,7 @@ export function HtmlFormsPage() {
   async function confirmDelete(form: HtmlForm) {
     setFormToDelete(null);
     try {
-      await deletion.mutateAsync(form.id);
+      await deletion.mutateAsync({ params: { account, id: form.id } });
     } catch (error) {
       // A quiz still sends its leads to the form: the server's text names the quizzes.
       if (isApiError(error, 409) && error.code === 'in_use') showError(error.message);

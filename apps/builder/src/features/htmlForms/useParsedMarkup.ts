@@ -1,8 +1,8 @@
+import { parseHtmlFormEndpoint } from '@quizbeam/contracts/htmlForms';
 import type { HtmlFormData } from '@quizbeam/contracts/quiz';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/ApiError';
-import { htmlFormsQueryKeys, parseHtmlFormMarkup } from './htmlFormsApi';
+import { useEndpointQuery } from '../../api/endpointQuery';
 
 /** Typing pauses this long before the markup is parsed; a paste is one change, so it parses once. */
 export const PARSE_DELAY_MS = 400;
@@ -34,13 +34,16 @@ export function useParsedMarkup(
 ): ParsedMarkup {
   const settledMarkup = useSettledValue(markup, PARSE_DELAY_MS);
   const isKnown = known !== null && settledMarkup === known.markup;
-  const query = useQuery({
-    queryKey: htmlFormsQueryKeys.parsed(account, settledMarkup),
-    queryFn: () => parseHtmlFormMarkup(account, settledMarkup),
-    enabled: settledMarkup.trim() !== '' && !isKnown,
-    staleTime: Number.POSITIVE_INFINITY,
-    meta: { handlesError: (error) => isApiError(error, 400) },
-  });
+  const query = useEndpointQuery(
+    parseHtmlFormEndpoint,
+    { params: { account }, body: { originalMarkup: settledMarkup } },
+    {
+      enabled: settledMarkup.trim() !== '' && !isKnown,
+      // The same markup always parses the same.
+      staleTime: Number.POSITIVE_INFINITY,
+      meta: { handlesError: (error) => isApiError(error, 400) },
+    },
+  );
   if (markup.trim() === '') return { data: null, error: null, isParsing: false };
   if (isKnown && markup === known.markup) return { data: known.data, error: null, isParsing: false };
   const isCurrent = settledMarkup === markup;

@@ -1,8 +1,7 @@
-import type { Connection } from '@quizbeam/contracts/integrations';
-import { useQuery } from '@tanstack/react-query';
+import { type Connection, connectionStatusEndpoint } from '@quizbeam/contracts/integrations';
+import { useEndpointQuery } from '../../api/endpointQuery';
 import { Spinner } from '../../ui/Spinner';
 import { useMe } from '../session/useMe';
-import { checkConnectionStatus, integrationsQueryKeys } from './integrationsApi';
 import {
   STATUS_ACTIVE_TEXT,
   STATUS_INACTIVE_TEXT,
@@ -18,12 +17,17 @@ interface ConnectionStatusProps {
 /** Spec §4: loading while the service is asked, then active or inactive (why, as the tooltip). */
 export function ConnectionStatus({ connection, onReconnect }: ConnectionStatusProps) {
   const account = useMe().account.id;
-  const status = useQuery({
-    queryKey: integrationsQueryKeys.status(account, connection.serviceName, connection.id),
-    queryFn: () => checkConnectionStatus(account, connection.serviceName, connection.id),
-    // A check that could not be made falls back to the last known state below, without a notification.
-    meta: { handlesError: () => true },
-  });
+  const status = useEndpointQuery(
+    connectionStatusEndpoint,
+    { params: { account, service: connection.serviceName, id: connection.id } },
+    {
+      // The service itself is asked, which may take a while: the row says Loading meanwhile, not the
+      // page's loading overlay.
+      background: true,
+      // A check that could not be made falls back to the last known state below, without a notification.
+      meta: { handlesError: () => true },
+    },
+  );
 
   if (status.isPending) {
     return (

@@ -1,8 +1,16 @@
-import type { Connection } from '@quizbeam/contracts/integrations';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Connection,
+  connectionStatusEndpoint,
+  deleteConnectionEndpoint,
+  listActiveConnectionsEndpoint,
+  listConnectionsEndpoint,
+} from '@quizbeam/contracts/integrations';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation, useEndpointQuery } from '../../api/endpointQuery';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showError } from '../../ui/notifications/notificationStore';
@@ -11,30 +19,28 @@ import { useMe } from '../session/useMe';
 import { WebhooksSection } from '../webhooks/WebhooksSection';
 import { ConnectIntegrationModal } from './ConnectIntegrationModal';
 import { ConnectionsTable } from './ConnectionsTable';
-import { deleteConnection, integrationsQueryKeys, listConnections } from './integrationsApi';
 import { disconnectText } from './integrationTexts';
 import { useConnectResultNotice } from './useConnectResultNotice';
 import './IntegrationsPage.css';
+
+const itemsOf = ({ items }: { items: Connection[] }) => items;
 
 /** /integrations (and /integrations/{service}/{status} after a connect): the account's lead destinations. */
 export function IntegrationsPage() {
   useConnectResultNotice();
   const account = useMe().account.id;
-  const connections = useQuery({
-    queryKey: integrationsQueryKeys.list(account),
-    queryFn: () => listConnections(account),
-  });
+  const connections = useEndpointQuery(listConnectionsEndpoint, { params: { account } }, { select: itemsOf });
   const queryClient = useQueryClient();
-  const removing = useMutation({
-    mutationFn: (connection: Connection) => deleteConnection(account, connection.serviceName, connection.id),
-    onSuccess: async (_answer, connection) => {
+  const removing = useEndpointMutation(deleteConnectionEndpoint, {
+    onSuccess: async (_answer, { params: { service }, body: { connectionId } }) => {
       queryClient.removeQueries({
-        queryKey: integrationsQueryKeys.status(account, connection.serviceName, connection.id),
+        queryKey: endpointKey(connectionStatusEndpoint, { params: { account, service, id: connectionId } }),
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: integrationsQueryKeys.list(account) }),
-        queryClient.invalidateQueries({ queryKey: integrationsQueryKeys.active(account) }),
-      ]);
+      await Promise.all(
+        [listConnectionsEndpoint, listActiveConnectionsEndpoint].map((declaration) =>
+          queryClient.invalidateQueries({ queryKey: endpointKey(declaration, { params: { account } }) }),
+        ),
+      );
     },
   });
   const [cancelling, setCancelling] = useState<Connection | null>(null);
@@ -43,7 +49,10 @@ export function IntegrationsPage() {
   async function confirmCancel(connection: Connection) {
     setCancelling(null);
     try {
-      await removing.mutateAsync(connection);
+      await removing.mutateAsync({
+        params: { account, service: connection.serviceName },
+        body: { connectionId: connection.id },
+      });
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401)
         showError(error.message);

@@ -2,21 +2,24 @@ import {
   type ApiKeyField,
   type AutoresponderService,
   connectErrorSchema,
+  connectionStatusEndpoint,
+  connectionTargetsEndpoint,
+  connectWithApiKeyEndpoint,
   isApiKeyService,
+  listActiveConnectionsEndpoint,
+  listConnectionsEndpoint,
+  oauthAuthUrlEndpoint,
+  saveConnectionNameEndpoint,
 } from '@quizbeam/contracts/integrations';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation } from '../../api/endpointQuery';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showError } from '../../ui/notifications/notificationStore';
 import { useMe } from '../session/useMe';
 import { openExternalPage } from './externalPage';
-import {
-  connectWithApiKey,
-  integrationsQueryKeys,
-  oauthAuthUrl,
-  saveConnectionName,
-} from './integrationsApi';
 
 /** The inputs of a connect form: the name, and the credentials an API-key service asks for. */
 export type ConnectInput = 'connectionName' | ApiKeyField;
@@ -60,6 +63,22 @@ export function useConnectIntegration() {
   const account = useMe().account.id;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const connectingByKey = useEndpointMutation(connectWithApiKeyEndpoint);
+  const askingAuthUrl = useEndpointMutation(oauthAuthUrlEndpoint);
+  const savingName = useEndpointMutation(saveConnectionNameEndpoint);
+
+  // A connect changes the account's connection lists, and a reconnect a connection's status and lists.
+  const reloadConnections = () =>
+    Promise.all(
+      [
+        listConnectionsEndpoint,
+        listActiveConnectionsEndpoint,
+        connectionStatusEndpoint,
+        connectionTargetsEndpoint,
+      ].map((declaration) =>
+        queryClient.invalidateQueries({ queryKey: endpointKey(declaration, { params: { account } }) }),
+      ),
+    );
 
   return async function connect(
     service: AutoresponderService,
@@ -68,12 +87,18 @@ export function useConnectIntegration() {
   ): Promise<ConnectErrors | null> {
     try {
       if (isApiKeyService(service)) {
-        await connectWithApiKey(account, service, { connectionName, ...credentials, connectionId });
-        void queryClient.invalidateQueries({ queryKey: integrationsQueryKeys.all(account) });
+        await connectingByKey.mutateAsync({
+          params: { account, service },
+          body: { connectionName, ...credentials, connectionId },
+        });
+        void reloadConnections();
         navigate(`/integrations/${service}/auth-success`);
       } else {
-        const { url } = await oauthAuthUrl(account, service, connectionId);
-        await saveConnectionName(connectionName);
+        const { url } = await askingAuthUrl.mutateAsync({
+          params: { account, service },
+          body: { connectionId },
+        });
+        await savingName.mutateAsync({ body: { connectionName } });
         openExternalPage(url);
       }
       return null;

@@ -1,8 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dismissDeliveryAlertEndpoint, listDeliveryAlertsEndpoint } from '@quizbeam/contracts/leads';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation, useEndpointQuery } from '../../api/endpointQuery';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { useMe } from '../session/useMe';
-import { dismissDeliveryAlert, leadsQueryKeys, listDeliveryAlerts } from './leadsApi';
 import { alertText } from './leadTexts';
 import './DeliveryAlertBanner.css';
 
@@ -16,17 +18,20 @@ const REFRESH_MS = 60_000;
 export function DeliveryAlertBanner() {
   const accountId = useMe().account.id;
   const queryClient = useQueryClient();
-  const alerts = useQuery({
-    queryKey: leadsQueryKeys.alerts,
-    queryFn: () => listDeliveryAlerts(accountId),
-    refetchInterval: REFRESH_MS,
-    // A banner that cannot load is no reason to interrupt: the next refresh tries again.
-    meta: { handlesError: () => true },
-  });
-  const dismiss = useMutation({
-    mutationFn: (destinationKey: string) => dismissDeliveryAlert(accountId, destinationKey),
+  const alerts = useEndpointQuery(
+    listDeliveryAlertsEndpoint,
+    { params: { account: accountId } },
+    {
+      // Polled, not asked for: no loading overlay, and an ended session is left to the next call the user makes.
+      background: true,
+      refetchInterval: REFRESH_MS,
+      // A banner that cannot load is no reason to interrupt: the next refresh tries again.
+      meta: { handlesError: () => true },
+    },
+  );
+  const dismiss = useEndpointMutation(dismissDeliveryAlertEndpoint, {
     onError: showDefaultError,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leadsQueryKeys.alerts }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: endpointKey(listDeliveryAlertsEndpoint) }),
   });
   if (!alerts.data?.length) return null;
   return (
@@ -49,7 +54,12 @@ export function DeliveryAlertBanner() {
             type="button"
             className="delivery-alert__dismiss"
             disabled={dismiss.isPending}
-            onClick={() => dismiss.mutate(alert.destinationKey)}
+            onClick={() =>
+              dismiss.mutate({
+                params: { account: accountId },
+                body: { destinationKey: alert.destinationKey },
+              })
+            }
           >
             Dismiss
           </button>

@@ -1,8 +1,12 @@
-import type { DeliveryAttempt, Lead, LeadDelivery } from '@quizbeam/contracts/leads';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type DeliveryAttempt,
+  type Lead,
+  type LeadDelivery,
+  leadAttemptsEndpoint,
+} from '@quizbeam/contracts/leads';
+import { useEndpointQuery } from '../../api/endpointQuery';
 import { Modal } from '../../ui/modal/Modal';
 import { DeliveryBadge } from './DeliveryBadge';
-import { leadsQueryKeys, listLeadAttempts, type QuizLeadsScope } from './leadsApi';
 import {
   attemptTime,
   durationText,
@@ -10,6 +14,7 @@ import {
   NO_DELIVERIES_TEXT,
   sendAgainAction,
 } from './leadTexts';
+import type { QuizLeadsParams } from './useLeadMutations';
 
 /** The status the destination answered, what went wrong, or both (a refusal with its reason). */
 const attemptResult = (attempt: DeliveryAttempt) =>
@@ -18,18 +23,15 @@ const attemptResult = (attempt: DeliveryAttempt) =>
     .join(': ');
 
 interface LeadAttemptsModalProps {
-  scope: QuizLeadsScope;
+  quizParams: QuizLeadsParams;
   lead: Lead;
   onResend: (delivery: LeadDelivery) => void;
   onClose: () => void;
 }
 
 /** A lead's deliveries, each with every attempt: when, how long, what came back. */
-export function LeadAttemptsModal({ scope, lead, onResend, onClose }: LeadAttemptsModalProps) {
-  const attempts = useQuery({
-    queryKey: leadsQueryKeys.attempts(scope.quizId, lead.id),
-    queryFn: () => listLeadAttempts(scope, lead.id),
-  });
+export function LeadAttemptsModal({ quizParams, lead, onResend, onClose }: LeadAttemptsModalProps) {
+  const attempts = useEndpointQuery(leadAttemptsEndpoint, { params: { ...quizParams, leadId: lead.id } });
   const deliveries = attempts.data?.deliveries ?? [];
   return (
     <Modal

@@ -1,13 +1,20 @@
-import { type DeliveryState, deliveryStates, type Lead } from '@quizbeam/contracts/leads';
+import {
+  type DeliveryState,
+  deliveryStates,
+  type Lead,
+  leadsCsvEndpoint,
+  listLeadsEndpoint,
+} from '@quizbeam/contracts/leads';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { call, urlOf } from '../../api/apiClient';
+import { endpointKey } from '../../api/endpointKey';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { PageHeader } from '../../ui/PageHeader';
 import { useQuizSelector } from '../editor/store/quizStoreHooks';
 import { useMe } from '../session/useMe';
 import { LeadAttemptsModal } from './LeadAttemptsModal';
 import { LeadsTable } from './LeadsTable';
-import { leadsCsvUrl, leadsQueryKeys, listLeads, type QuizLeadsScope } from './leadsApi';
 import {
   DELETE_LEAD_TITLE,
   DELIVERY_STATE_LABELS,
@@ -15,7 +22,7 @@ import {
   NO_FILTERED_LEADS_TEXT,
   NO_LEADS_TEXT,
 } from './leadTexts';
-import { useLeadMutations } from './useLeadMutations';
+import { type QuizLeadsParams, useLeadMutations } from './useLeadMutations';
 import './LeadsTab.css';
 
 const ALL_STATES = 'all';
@@ -39,15 +46,24 @@ export function LeadsTab() {
   const accountId = useMe().account.id;
   const quizId = useQuizSelector((quiz) => quiz.id);
   const showScore = useQuizSelector((quiz) => quiz.type === 'scored');
-  const scope = useMemo<QuizLeadsScope>(() => ({ accountId, quizId }), [accountId, quizId]);
+  const quizParams = useMemo<QuizLeadsParams>(
+    () => ({ account: accountId, id: quizId }),
+    [accountId, quizId],
+  );
   const [state, setState] = useState<DeliveryState | null>(null);
   const [openLead, setOpenLead] = useState<Lead | null>(null);
   const [leadToDelete, setLeadToDelete] = useState<Lead | null>(null);
-  const { resendOne, resendAll, remove } = useLeadMutations(scope);
+  const { resendOne, resendAll, remove } = useLeadMutations(quizParams);
 
+  const filter = state ? { state } : {};
+  // Pages of one list, each asked from the cursor the one before it answered.
   const pages = useInfiniteQuery({
-    queryKey: leadsQueryKeys.list(quizId, state),
-    queryFn: ({ pageParam }) => listLeads(scope, state, pageParam),
+    queryKey: endpointKey(listLeadsEndpoint, { params: quizParams, query: filter }),
+    queryFn: ({ pageParam }) =>
+      call(listLeadsEndpoint, {
+        params: quizParams,
+        query: { ...filter, ...(pageParam ? { cursor: pageParam } : {}) },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     // A delivery in flight changes state on its own: the list follows it while the tab is open.
@@ -58,7 +74,7 @@ export function LeadsTab() {
 
   function confirmDelete() {
     if (!leadToDelete) return;
-    remove.mutate(leadToDelete.id);
+    remove(leadToDelete.id);
     setLeadToDelete(null);
   }
 
@@ -69,12 +85,12 @@ export function LeadsTab() {
           type="button"
           className="button button--secondary"
           disabled={resendAll.isPending}
-          onClick={() => resendAll.mutate()}
+          onClick={() => resendAll.mutate({ params: quizParams })}
         >
           Resend all failed
         </button>
         {/* A navigation, not a call: the server streams the file and the browser saves it. */}
-        <a className="button" href={leadsCsvUrl(scope)}>
+        <a className="button" href={urlOf(leadsCsvEndpoint, { params: quizParams })}>
           Download CSV
         </a>
       </PageHeader>
@@ -107,7 +123,7 @@ export function LeadsTab() {
             showScore={showScore}
             onOpen={setOpenLead}
             onDelete={setLeadToDelete}
-            onResend={(delivery) => resendOne.mutate(delivery.id)}
+            onResend={(delivery) => resendOne(delivery.id)}
           />
         )}
         {pages.hasNextPage && (
@@ -123,9 +139,9 @@ export function LeadsTab() {
       </section>
       {openLead && (
         <LeadAttemptsModal
-          scope={scope}
+          quizParams={quizParams}
           lead={openLead}
-          onResend={(delivery) => resendOne.mutate(delivery.id)}
+          onResend={(delivery) => resendOne(delivery.id)}
           onClose={() => setOpenLead(null)}
         />
       )}

@@ -1,11 +1,15 @@
-import type { LeadsChallengeItem } from '@quizbeam/contracts/leadsChallenge';
-import { useQuery } from '@tanstack/react-query';
+import { type LeadsChallengeItem, listLeadsChallengeEndpoint } from '@quizbeam/contracts/leadsChallenge';
 import { useId } from 'react';
+import { apiBaseUrl } from '../../api/apiClient';
+import { useEndpointQuery } from '../../api/endpointQuery';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { formatFileSize } from './formatFileSize';
-import { downloadHref, leadsChallengeQueryKeys, listLeadsChallengeItems } from './leadsChallengeApi';
 import './LeadsChallengePage.css';
+
+/** The server names a download by its path; the API may live on another origin in development. */
+const downloadHref = (downloadUrl: string) =>
+  downloadUrl.startsWith('/') ? `${apiBaseUrl()}${downloadUrl}` : downloadUrl;
 
 function DownloadCard({ item }: { item: LeadsChallengeItem }) {
   const titleId = useId();
@@ -35,7 +39,7 @@ function DownloadCard({ item }: { item: LeadsChallengeItem }) {
 /** The Leads Challenge page (/leads-challenge, not for limited accounts): the downloads admins added. */
 export function LeadsChallengePage() {
   // A failed load shows the default error (the query cache reports it).
-  const items = useQuery({ queryKey: leadsChallengeQueryKeys.items, queryFn: listLeadsChallengeItems });
+  const items = useEndpointQuery(listLeadsChallengeEndpoint, {});
   return (
     <>
       <PageHeader title="Leads Challenge" />

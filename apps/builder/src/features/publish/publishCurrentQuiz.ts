@@ -1,13 +1,39 @@
-import type { IncompleteItem } from '@quizbeam/contracts/publishing';
-import { QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
-import { isApiError } from '../../api/ApiError';
+import {
+  type IncompleteItem,
+  notPublishableBodySchema,
+  publishQuizEndpoint,
+  unpublishQuizEndpoint,
+} from '@quizbeam/contracts/publishing';
+import { QUIZ_NAME_REQUIRED_TEXT, type Quiz } from '@quizbeam/contracts/quiz';
+import { ApiError, isApiError } from '../../api/ApiError';
+import { call } from '../../api/apiClient';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showError, showSuccess } from '../../ui/notifications/notificationStore';
 import { withConflictCheck } from '../editor/revisionConflict';
 import { hasUnsavedChanges, quizToSave } from '../editor/store/quizHistory';
 import type { QuizStore } from '../editor/store/quizStore';
-import { publishQuiz, unpublishQuiz } from './publishApi';
 import { QUIZ_PUBLISHED_TEXT, QUIZ_UNPUBLISHED_TEXT } from './publishTexts';
+
+type PublishAnswer = { published: Quiz } | { incompleteItems: IncompleteItem[]; revision: number };
+
+/**
+ * POSTs the quiz to publish; a refusal because items are incomplete comes back as those items, with the
+ * revision the server saved the quiz under meanwhile (publish saves the quiz as sent).
+ */
+async function publishQuiz(accountId: string, quiz: Quiz): Promise<PublishAnswer> {
+  try {
+    return {
+      published: await call(publishQuizEndpoint, { params: { account: accountId, id: quiz.id }, body: quiz }),
+    };
+  } catch (error) {
+    const notPublishable =
+      error instanceof ApiError && error.code === 'not_publishable'
+        ? notPublishableBodySchema.safeParse(error.body)
+        : null;
+    if (notPublishable?.success) return notPublishable.data;
+    throw error;
+  }
+}
 
 function showFailure(error: unknown): void {
   // A 400 says what the server refused (an unknown domain, an invalid field): more useful than the default.
@@ -52,7 +78,10 @@ export async function unpublishCurrentQuiz(store: QuizStore, accountId: string):
   const before = store.getState();
   const sent = before.current;
   try {
-    const stored = await unpublishQuiz(accountId, sent);
+    const stored = await call(unpublishQuizEndpoint, {
+      params: { account: accountId, id: sent.id },
+      body: sent,
+    });
     // The server stores only isPublished, not the quiz sent, so edits not saved yet must stay current:
     // markSaved replaces the current quiz only when it is the one passed as sent.
     store.markSaved(stored, hasUnsavedChanges(before) ? stored : sent);

@@ -1,9 +1,12 @@
-import type { Domain } from '@quizbeam/contracts/domains';
-import { useDomainList } from '../domains/useDomainList';
+import { type Domain, listDomainsEndpoint } from '@quizbeam/contracts/domains';
+import { useEndpointQuery } from '../../api/endpointQuery';
 
 const NO_DOMAINS: Domain[] = [];
 
-/** The account's custom domains; empty until loaded, and after a failure (which shows the default error). */
+/**
+ * The account's custom domains (the Domains page's cache); empty until loaded, and after a failure (which
+ * shows the default error).
+ */
 export function useAccountDomains(): Domain[] {
-  return useDomainList().data ?? NO_DOMAINS;
+  return useEndpointQuery(listDomainsEndpoint, {}).data ?? NO_DOMAINS;
 }

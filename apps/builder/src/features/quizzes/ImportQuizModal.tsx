@@ -1,14 +1,16 @@
 import { QUIZ_NAME_MAX_LENGTH, QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
-import { type ImportSharedQuizBody, SHARE_CODE_REQUIRED_TEXT } from '@quizbeam/contracts/sharing';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { listQuizzesEndpoint } from '@quizbeam/contracts/quizEndpoints';
+import { importSharedQuizEndpoint, SHARE_CODE_REQUIRED_TEXT } from '@quizbeam/contracts/sharing';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/ApiError';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation } from '../../api/endpointQuery';
 import { Modal } from '../../ui/modal/Modal';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { TextInputField } from '../../ui/TextInputField';
 import { useMe } from '../session/useMe';
-import { importSharedQuiz, quizzesQueryKeys } from './quizzesApi';
 
 export const QUIZ_IMPORTED_TEXT = 'Quiz has been imported.';
 
@@ -29,9 +31,8 @@ export function ImportQuizModal({
 }: ImportQuizModalProps) {
   const me = useMe();
   const queryClient = useQueryClient();
-  const importing = useMutation({
-    mutationFn: (body: ImportSharedQuizBody) => importSharedQuiz(me.account.id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list }),
+  const importing = useEndpointMutation(importSharedQuizEndpoint, {
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(listQuizzesEndpoint) }),
   });
   const [name, setName] = useState(initialName);
   const [shareCode, setShareCode] = useState(givenShareCode ?? '');
@@ -45,7 +46,10 @@ export function ImportQuizModal({
     setShowErrors(true);
     if (nameError || !shareCode.trim() || importing.isPending) return;
     try {
-      const quizId = await importing.mutateAsync({ name: name.trim(), shareCode: shareCode.trim() });
+      const { quizId } = await importing.mutateAsync({
+        params: { account: me.account.id },
+        body: { name: name.trim(), shareCode: shareCode.trim() },
+      });
       showSuccess(QUIZ_IMPORTED_TEXT);
       onImported(quizId);
     } catch (error) {

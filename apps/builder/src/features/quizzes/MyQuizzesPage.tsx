@@ -1,7 +1,14 @@
 import type { QuizSummary } from '@quizbeam/contracts/quiz';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteQuizEndpoint,
+  listQuizzesEndpoint,
+  shareQuizEndpoint,
+} from '@quizbeam/contracts/quizEndpoints';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation, useEndpointQuery } from '../../api/endpointQuery';
 import { EmptyState } from '../../ui/EmptyState';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
@@ -12,9 +19,7 @@ import { filterByName } from './filterByName';
 import { ImportQuizModal } from './ImportQuizModal';
 import { QuizCard } from './QuizCard';
 import { DELETE_COMPLETE_TEXT } from './quizLabels';
-import { deleteQuiz, quizzesQueryKeys, shareQuiz } from './quizzesApi';
 import { ShareQuizModal } from './ShareQuizModal';
-import { useQuizList } from './useQuizList';
 import './MyQuizzesPage.css';
 
 interface SharedQuiz {
@@ -24,13 +29,15 @@ interface SharedQuiz {
 
 export function MyQuizzesPage() {
   const me = useMe();
-  const quizzes = useQuizList();
+  const list = useEndpointQuery(listQuizzesEndpoint, {});
+  // Null until the first answer, empty when the quizzes cannot be loaded (the default error is shown then).
+  const quizzes = list.data ?? (list.isError ? [] : null);
   const queryClient = useQueryClient();
   // Settles once the list is loaded again, so "Delete complete." comes with the quiz gone.
-  const deletion = useMutation({
-    mutationFn: deleteQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list }),
+  const deletion = useEndpointMutation(deleteQuizEndpoint, {
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(listQuizzesEndpoint) }),
   });
+  const sharing = useEndpointMutation(shareQuizEndpoint);
   const [search, setSearch] = useState('');
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [shared, setShared] = useState<SharedQuiz | null>(null);
@@ -38,7 +45,8 @@ export function MyQuizzesPage() {
 
   async function share(quiz: QuizSummary) {
     try {
-      setShared({ name: quiz.name, shareCode: await shareQuiz(me.account.id, quiz.id) });
+      const { shareCode } = await sharing.mutateAsync({ params: { account: me.account.id, id: quiz.id } });
+      setShared({ name: quiz.name, shareCode });
     } catch (error) {
       showDefaultError(error);
     }
@@ -47,7 +55,7 @@ export function MyQuizzesPage() {
   async function confirmDelete(quiz: QuizSummary) {
     setQuizToDelete(null);
     try {
-      await deletion.mutateAsync(quiz.id);
+      await deletion.mutateAsync({ params: { id: quiz.id } });
     } catch (error) {
       showDefaultError(error);
       return;

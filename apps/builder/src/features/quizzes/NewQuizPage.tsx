@@ -1,10 +1,13 @@
 import type { QuizType } from '@quizbeam/contracts/quiz';
 import { QUIZ_NAME_MAX_LENGTH, QUIZ_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/quiz';
+import { createQuizEndpoint, listQuizzesEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import type { TemplateForNewQuiz } from '@quizbeam/contracts/templates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation } from '../../api/endpointQuery';
 import { ButtonWithReason } from '../../ui/ButtonWithReason';
 import { Dropdown } from '../../ui/dropdown/Dropdown';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
@@ -13,7 +16,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TextInputField } from '../../ui/TextInputField';
 import { ALL_CATEGORIES, filterTemplates } from './filterTemplates';
 import { QuizTypeChoice } from './QuizTypeChoice';
-import { createQuiz, quizzesQueryKeys } from './quizzesApi';
 import { TemplatePreviewModal } from './TemplatePreviewModal';
 import {
   EMPTY_TEMPLATE_LIBRARY_TEXT,
@@ -28,9 +30,8 @@ export function NewQuizPage() {
   const navigate = useNavigate();
   const { templates, templatesLoaded, categories } = useNewQuizTemplates();
   const queryClient = useQueryClient();
-  const creation = useMutation({
-    mutationFn: createQuiz,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list }),
+  const creation = useEndpointMutation(createQuizEndpoint, {
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(listQuizzesEndpoint) }),
   });
   const [name, setName] = useState('');
   const [type, setType] = useState<QuizType>('general');
@@ -44,9 +45,7 @@ export function NewQuizPage() {
     if (disabledReason || template?.locked || creation.isPending) return;
     try {
       const { quizId } = await creation.mutateAsync({
-        name: name.trim(),
-        template: template?.id ?? null,
-        type: template?.type ?? type,
+        body: { name: name.trim(), template: template?.id ?? null, type: template?.type ?? type },
       });
       navigate(`/quizzes/${encodeURIComponent(quizId)}`);
     } catch (error) {

@@ -1,10 +1,13 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { PREMIUM_TEMPLATE_MESSAGE, type TemplateForNewQuiz } from '@quizbeam/contracts/templates';
-import { useQuery } from '@tanstack/react-query';
+import {
+  getTemplateEndpoint,
+  PREMIUM_TEMPLATE_MESSAGE,
+  type TemplateForNewQuiz,
+} from '@quizbeam/contracts/templates';
+import { useEndpointQuery } from '../../api/endpointQuery';
 import { ButtonWithReason } from '../../ui/ButtonWithReason';
 import { Modal } from '../../ui/modal/Modal';
 import { outcomeSubtitle, outcomeTitle } from '../editor/outcomes/outcomeLabels';
-import { loadTemplate, templatesQueryKeys } from '../templates/templatesApi';
 
 export const UNTITLED_QUESTION_TEXT = 'Untitled question';
 export const IMAGE_ANSWER_TEXT = 'Image answer';
@@ -55,10 +58,7 @@ export function TemplatePreviewModal({
   onSelect,
   onClose,
 }: TemplatePreviewModalProps) {
-  const { data: loaded } = useQuery({
-    queryKey: templatesQueryKeys.template(template.id),
-    queryFn: () => loadTemplate(template.id),
-  });
+  const { data: loaded } = useEndpointQuery(getTemplateEndpoint, { params: { id: template.id } });
 
   return (
     <Modal

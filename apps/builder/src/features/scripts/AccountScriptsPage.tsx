@@ -1,14 +1,11 @@
-import { useMemo } from 'react';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMe } from '../session/useMe';
 import { ScriptCards } from './ScriptCards';
-import { accountScriptsApi } from './scriptsApi';
 import { ACCOUNT_SCRIPTS_NOTE, ACCOUNT_SCRIPTS_REPUBLISH_NOTE } from './scriptTexts';
 
 /** Scripts for every quiz in the account (/scripts). */
 export function AccountScriptsPage() {
-  const accountId = useMe().account.id;
-  const scriptsApi = useMemo(() => accountScriptsApi(accountId), [accountId]);
+  const account = useMe().account.id;
   return (
     <>
       <PageHeader title="Scripts" />
@@ -16,7 +13,7 @@ export function AccountScriptsPage() {
         <p>{ACCOUNT_SCRIPTS_NOTE}</p>
         <p>{ACCOUNT_SCRIPTS_REPUBLISH_NOTE}</p>
       </div>
-      <ScriptCards scriptsApi={scriptsApi} />
+      <ScriptCards owner={{ account }} />
     </>
   );
 }

@@ -1,11 +1,22 @@
-import { type ScriptEventType, scriptEventTypes } from '@quizbeam/contracts/scripts';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import {
+  getAccountScriptEndpoint,
+  getQuizScriptEndpoint,
+  type ScriptBody,
+  type ScriptEventType,
+  saveAccountScriptEndpoint,
+  saveQuizScriptEndpoint,
+  scriptEventTypes,
+} from '@quizbeam/contracts/scripts';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { endpointQueryOptions, useEndpointMutation } from '../../api/endpointQuery';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { ScriptCard } from './ScriptCard';
 import { ScriptModal } from './ScriptModal';
-import type { ScriptsApi } from './scriptsApi';
 import './ScriptCards.css';
+
+/** Whose scripts the cards show: one quiz's, or the account's (run on every quiz). */
+export type ScriptsOwner = { quizId: string } | { account: string };
 
 type CodeSet = Partial<Record<ScriptEventType, boolean>>;
 
@@ -14,35 +25,38 @@ interface OpenScript {
   code: string;
 }
 
-/** The Start Page Load and Opt-In cards and their modal, for whichever scripts `scriptsApi` reaches. */
-export function ScriptCards({ scriptsApi }: { scriptsApi: ScriptsApi }) {
+/** Where the owner's script for one event is loaded from and cached. */
+const scriptQuery = (owner: ScriptsOwner, type: ScriptEventType) =>
+  'quizId' in owner
+    ? endpointQueryOptions(getQuizScriptEndpoint, { params: { quizId: owner.quizId, type } })
+    : endpointQueryOptions(getAccountScriptEndpoint, { params: { account: owner.account, type } });
+
+/** The Start Page Load and Opt-In cards and their modal, for the scripts of `owner`. */
+export function ScriptCards({ owner }: { owner: ScriptsOwner }) {
   const queryClient = useQueryClient();
   const [openScript, setOpenScript] = useState<OpenScript | null>(null);
   const [loadingType, setLoadingType] = useState<ScriptEventType | null>(null);
-  const scriptQuery = (type: ScriptEventType) => ({
-    queryKey: scriptsApi.queryKey(type),
-    queryFn: () => scriptsApi.load(type),
-  });
   // The cards say whether code is set once every script has loaded.
   const codeSet: CodeSet = useQueries({
-    queries: scriptEventTypes.map(scriptQuery),
+    queries: scriptEventTypes.map((type) => scriptQuery(owner, type)),
     combine: (results) =>
       results.every((result) => result.data !== undefined)
-        ? Object.fromEntries(scriptEventTypes.map((type, index) => [type, results[index]?.data !== '']))
+        ? Object.fromEntries(scriptEventTypes.map((type, index) => [type, results[index]?.data?.code !== '']))
         : {},
   });
   // The PUT answers the stored code: the card's entry takes it, with no need to ask again.
-  const saving = useMutation({
-    mutationFn: ({ type, code }: OpenScript) => scriptsApi.save(type, code),
-    onSuccess: (saved, { type }) => queryClient.setQueryData(scriptsApi.queryKey(type), saved),
-  });
+  const keepSaved = (saved: ScriptBody, { params }: { params: { type: ScriptEventType } }) =>
+    queryClient.setQueryData(scriptQuery(owner, params.type).queryKey, saved);
+  const savingQuizScript = useEndpointMutation(saveQuizScriptEndpoint, { onSuccess: keepSaved });
+  const savingAccountScript = useEndpointMutation(saveAccountScriptEndpoint, { onSuccess: keepSaved });
 
   // The modal opens only once the stored code is here, asked again now, so it never shows a blank or an
   // old script that Save would keep. A failed load shows the default error (as every failed load does).
   async function edit(type: ScriptEventType) {
     setLoadingType(type);
     try {
-      setOpenScript({ type, code: await queryClient.fetchQuery({ ...scriptQuery(type), staleTime: 0 }) });
+      const { code } = await queryClient.fetchQuery({ ...scriptQuery(owner, type), staleTime: 0 });
+      setOpenScript({ type, code });
     } catch {
       // Already reported; the modal stays closed.
     } finally {
@@ -52,7 +66,11 @@ export function ScriptCards({ scriptsApi }: { scriptsApi: ScriptsApi }) {
 
   async function save(type: ScriptEventType, code: string): Promise<boolean> {
     try {
-      await saving.mutateAsync({ type, code });
+      if ('quizId' in owner) {
+        await savingQuizScript.mutateAsync({ params: { quizId: owner.quizId, type }, body: { code } });
+      } else {
+        await savingAccountScript.mutateAsync({ params: { account: owner.account, type }, body: { code } });
+      }
       setOpenScript(null);
       return true;
     } catch (error) {

@@ -1,28 +1,29 @@
-import { sharedQuizPreviewEndpoint } from '@quizbeam/contracts/sharing';
-import { useQuery } from '@tanstack/react-query';
+import { sharedQuizEndpoint, sharedQuizPreviewEndpoint } from '@quizbeam/contracts/sharing';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../api/ApiError';
 import { urlOf } from '../../api/apiClient';
+import { useEndpointQuery } from '../../api/endpointQuery';
 import { PageHeader } from '../../ui/PageHeader';
 import { PREVIEW_FRAME_SANDBOX } from '../preview/PreviewOverlay';
 import { ImportQuizModal } from '../quizzes/ImportQuizModal';
-import { loadSharedQuizName, quizzesQueryKeys } from '../quizzes/quizzesApi';
 import './SharedQuizPage.css';
 
 /** No quiz is shared under the code: the page says so with the server's text, not the default error. */
 const isUnknownShareCode = (error: unknown) => isApiError(error, 404);
+
+const nameOf = ({ name }: { name: string }) => name;
 
 /** Import from share (spec section 2): the shared quiz in a preview frame, and Import, which asks for a name. */
 export function SharedQuizPage() {
   const { shareCode = '' } = useParams();
   const navigate = useNavigate();
   const [isImportOpen, setIsImportOpen] = useState(false);
-  const shared = useQuery({
-    queryKey: quizzesQueryKeys.sharedQuiz(shareCode),
-    queryFn: () => loadSharedQuizName(shareCode),
-    meta: { handlesError: isUnknownShareCode },
-  });
+  const shared = useEndpointQuery(
+    sharedQuizEndpoint,
+    { params: { shareCode } },
+    { select: nameOf, meta: { handlesError: isUnknownShareCode } },
+  );
 
   if (isUnknownShareCode(shared.error)) {
     return (

@@ -1,10 +1,16 @@
 import type { QuizType } from '@quizbeam/contracts/quiz';
 import { QUIZ_NAME_MAX_LENGTH } from '@quizbeam/contracts/quiz';
-import { TEMPLATE_NAME_REQUIRED_TEXT } from '@quizbeam/contracts/templates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createTemplateEndpoint,
+  listTemplatesEndpoint,
+  TEMPLATE_NAME_REQUIRED_TEXT,
+} from '@quizbeam/contracts/templates';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/ApiError';
+import { endpointsUnderKey } from '../../api/endpointKey';
+import { useEndpointMutation } from '../../api/endpointQuery';
 import { ButtonWithReason } from '../../ui/ButtonWithReason';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showError } from '../../ui/notifications/notificationStore';
@@ -12,7 +18,6 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TextInputField } from '../../ui/TextInputField';
 import { QuizTypeChoice } from '../quizzes/QuizTypeChoice';
 import { CategoryDropdown } from './CategoryDropdown';
-import { createTemplate, templatesQueryKeys } from './templatesApi';
 import { useTemplateCategories } from './useTemplateCategories';
 // The quiz type choice is styled with New Quiz's page.
 import '../quizzes/NewQuizPage.css';
@@ -23,9 +28,10 @@ export function NewTemplatePage() {
   const navigate = useNavigate();
   const categories = useTemplateCategories();
   const queryClient = useQueryClient();
-  const creation = useMutation({
-    mutationFn: createTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesQueryKeys.all }),
+  // The admins' list, New Quiz's table and its previews load again.
+  const creation = useEndpointMutation(createTemplateEndpoint, {
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: endpointsUnderKey(listTemplatesEndpoint.path) }),
   });
   const [name, setName] = useState('');
   const [type, setType] = useState<QuizType>('general');
@@ -35,7 +41,9 @@ export function NewTemplatePage() {
   async function create() {
     if (disabledReason || creation.isPending) return;
     try {
-      const template = await creation.mutateAsync({ name: name.trim(), type, category: categoryId });
+      const template = await creation.mutateAsync({
+        body: { name: name.trim(), type, category: categoryId },
+      });
       navigate(`/templates/${encodeURIComponent(template.id)}`);
     } catch (error) {
       // A 400 says what the server refused, such as a category removed meanwhile.

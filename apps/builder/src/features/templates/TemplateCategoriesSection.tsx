@@ -1,6 +1,15 @@
-import type { TemplateCategory, TemplateSummary } from '@quizbeam/contracts/templates';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createTemplateCategoryEndpoint,
+  deleteTemplateCategoryEndpoint,
+  renameTemplateCategoryEndpoint,
+  type TemplateCategory,
+  type TemplateSummary,
+  templateCategoriesEndpoint,
+} from '@quizbeam/contracts/templates';
+import { useQueryClient } from '@tanstack/react-query';
 import { type SyntheticEvent, useState } from 'react';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation } from '../../api/endpointQuery';
 import { ButtonWithReason } from '../../ui/ButtonWithReason';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { showSuccess } from '../../ui/notifications/notificationStore';
@@ -8,12 +17,6 @@ import { TextInputField } from '../../ui/TextInputField';
 import { CategoryNameModal } from './CategoryNameModal';
 import { categoryNameProblem, showCategoryError } from './categoryName';
 import { TemplateCategoryList } from './TemplateCategoryList';
-import {
-  createTemplateCategory,
-  deleteTemplateCategory,
-  renameTemplateCategory,
-  templatesQueryKeys,
-} from './templatesApi';
 import {
   CATEGORIES_NOTE,
   CATEGORY_ADDED_TEXT,
@@ -31,13 +34,11 @@ interface TemplateCategoriesSectionProps {
 /** Where admins add, rename and remove template categories. */
 export function TemplateCategoriesSection({ categories, templates }: TemplateCategoriesSectionProps) {
   const queryClient = useQueryClient();
-  const reloadCategories = () => queryClient.invalidateQueries({ queryKey: templatesQueryKeys.categories });
-  const adding = useMutation({ mutationFn: createTemplateCategory, onSuccess: reloadCategories });
-  const renaming = useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => renameTemplateCategory(id, name),
-    onSuccess: reloadCategories,
-  });
-  const removing = useMutation({ mutationFn: deleteTemplateCategory, onSuccess: reloadCategories });
+  const reloadCategories = () =>
+    queryClient.invalidateQueries({ queryKey: endpointKey(templateCategoriesEndpoint) });
+  const adding = useEndpointMutation(createTemplateCategoryEndpoint, { onSuccess: reloadCategories });
+  const renaming = useEndpointMutation(renameTemplateCategoryEndpoint, { onSuccess: reloadCategories });
+  const removing = useEndpointMutation(deleteTemplateCategoryEndpoint, { onSuccess: reloadCategories });
   const [newName, setNewName] = useState('');
   const [categoryToRename, setCategoryToRename] = useState<TemplateCategory | null>(null);
   const [categoryToRemove, setCategoryToRemove] = useState<TemplateCategory | null>(null);
@@ -47,7 +48,7 @@ export function TemplateCategoriesSection({ categories, templates }: TemplateCat
     event.preventDefault();
     if (newNameProblem || adding.isPending) return;
     try {
-      await adding.mutateAsync(newName.trim());
+      await adding.mutateAsync({ body: { name: newName.trim() } });
     } catch (error) {
       showCategoryError(error);
       return;
@@ -58,7 +59,7 @@ export function TemplateCategoriesSection({ categories, templates }: TemplateCat
 
   async function rename(category: TemplateCategory, name: string): Promise<boolean> {
     try {
-      await renaming.mutateAsync({ id: category.id, name });
+      await renaming.mutateAsync({ params: { id: category.id }, body: { name } });
     } catch (error) {
       showCategoryError(error);
       return false;
@@ -70,7 +71,7 @@ export function TemplateCategoriesSection({ categories, templates }: TemplateCat
   async function remove(category: TemplateCategory) {
     setCategoryToRemove(null);
     try {
-      await removing.mutateAsync(category.id);
+      await removing.mutateAsync({ params: { id: category.id } });
     } catch (error) {
       showCategoryError(error);
       return;

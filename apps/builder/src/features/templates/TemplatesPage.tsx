@@ -1,18 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { listTemplatesEndpoint } from '@quizbeam/contracts/templates';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useEndpointQuery } from '../../api/endpointQuery';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
 import { filterByName } from '../quizzes/filterByName';
 import { TemplateCategoriesSection } from './TemplateCategoriesSection';
 import { TemplateLibraryTable } from './TemplateLibraryTable';
-import { listTemplates, templatesQueryKeys } from './templatesApi';
 import { useTemplateCategories } from './useTemplateCategories';
 import './TemplatesPage.css';
 
 /** The admins' template library (/templates): search, New Template, Edit, and the categories. */
 export function TemplatesPage() {
-  const templates = useQuery({ queryKey: templatesQueryKeys.list, queryFn: listTemplates });
+  const templates = useEndpointQuery(listTemplatesEndpoint, {});
   const categories = useTemplateCategories();
   const [search, setSearch] = useState('');
   const shown = templates.data ? filterByName(templates.data, search) : [];

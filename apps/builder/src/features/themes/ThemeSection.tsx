@@ -4,8 +4,8 @@ import { ThemeGallery } from './ThemeGallery';
 import { ThemePreviewModal } from './ThemePreviewModal';
 import { ThemesStatus } from './ThemesStatus';
 import { themeOfQuiz } from './themeLookup';
-import { useThemes } from './themesApi';
 import { useQuizTheme } from './useQuizTheme';
+import { useThemes } from './useThemes';
 import './ThemeSection.css';
 
 /** The Configure tab's theme choice: every theme as a card with Select and Preview. */

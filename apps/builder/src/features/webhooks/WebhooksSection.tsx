@@ -1,7 +1,18 @@
-import type { Webhook, WebhookBody } from '@quizbeam/contracts/webhooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhooksEndpoint,
+  rotateWebhookSecretEndpoint,
+  testWebhookEndpoint,
+  updateWebhookEndpoint,
+  type Webhook,
+  type WebhookBody,
+} from '@quizbeam/contracts/webhooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/ApiError';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation, useEndpointQuery } from '../../api/endpointQuery';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showError, showSuccess } from '../../ui/notifications/notificationStore';
@@ -9,15 +20,6 @@ import { useMe } from '../session/useMe';
 import { WebhookFormModal } from './WebhookFormModal';
 import { type WebhookAction, WebhookList } from './WebhookList';
 import { WebhookSecretModal } from './WebhookSecretModal';
-import {
-  createWebhook,
-  deleteWebhook,
-  listWebhooks,
-  rotateWebhookSecret,
-  testWebhook,
-  updateWebhook,
-  webhooksQueryKeys,
-} from './webhooksApi';
 import {
   deleteWebhookText,
   ROTATE_SECRET_TEXT,
@@ -41,24 +43,16 @@ function showFailure(error: unknown) {
 /** The Integrations page's Webhooks section: list, add, edit, rotate the secret, send a test, delete. */
 export function WebhooksSection() {
   const account = useMe().account.id;
-  const queryKey = webhooksQueryKeys.list(account);
-  const list = useQuery({ queryKey, queryFn: () => listWebhooks(account) });
+  const list = useEndpointQuery(listWebhooksEndpoint, { params: { account } });
   const queryClient = useQueryClient();
-  const reloadList = () => queryClient.invalidateQueries({ queryKey });
-  const adding = useMutation({
-    mutationFn: (body: WebhookBody) => createWebhook(account, body),
-    onSuccess: reloadList,
-  });
-  const changing = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: WebhookBody }) => updateWebhook(account, id, body),
-    onSuccess: reloadList,
-  });
-  const rotating = useMutation({ mutationFn: (id: string) => rotateWebhookSecret(account, id) });
-  const removing = useMutation({
-    mutationFn: (id: string) => deleteWebhook(account, id),
-    onSuccess: reloadList,
-  });
-  const testing = useMutation({ mutationFn: (id: string) => testWebhook(account, id) });
+  // The capture form's webhook choice shares the list's cache.
+  const reloadList = () =>
+    queryClient.invalidateQueries({ queryKey: endpointKey(listWebhooksEndpoint, { params: { account } }) });
+  const adding = useEndpointMutation(createWebhookEndpoint, { onSuccess: reloadList });
+  const changing = useEndpointMutation(updateWebhookEndpoint, { onSuccess: reloadList });
+  const rotating = useEndpointMutation(rotateWebhookSecretEndpoint);
+  const removing = useEndpointMutation(deleteWebhookEndpoint, { onSuccess: reloadList });
+  const testing = useEndpointMutation(testWebhookEndpoint);
 
   const [editing, setEditing] = useState<Editing | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
@@ -68,10 +62,10 @@ export function WebhooksSection() {
   async function save(body: WebhookBody): Promise<boolean> {
     try {
       if (editing?.kind === 'edit') {
-        await changing.mutateAsync({ id: editing.webhook.id, body });
+        await changing.mutateAsync({ params: { account, id: editing.webhook.id }, body });
         showSuccess(WEBHOOK_SAVED_TEXT);
       } else {
-        const { webhook, secret } = await adding.mutateAsync(body);
+        const { webhook, secret } = await adding.mutateAsync({ params: { account }, body });
         setShownSecret({ webhookName: webhook.name, secret });
       }
     } catch (error) {
@@ -85,7 +79,7 @@ export function WebhooksSection() {
   async function sendTest(webhook: Webhook) {
     setTestingId(webhook.id);
     try {
-      const result = await testing.mutateAsync(webhook.id);
+      const result = await testing.mutateAsync({ params: { account, id: webhook.id } });
       if (result.delivered) showSuccess(testDeliveredText(webhook.name, result.statusCode));
       else showError(testFailedText(webhook.name, result.error));
     } catch (error) {
@@ -99,10 +93,10 @@ export function WebhooksSection() {
     setConfirming(null);
     try {
       if (kind === 'rotate') {
-        const { secret } = await rotating.mutateAsync(webhook.id);
+        const { secret } = await rotating.mutateAsync({ params: { account, id: webhook.id } });
         setShownSecret({ webhookName: webhook.name, secret });
       } else {
-        await removing.mutateAsync(webhook.id);
+        await removing.mutateAsync({ params: { account, id: webhook.id } });
         showSuccess(WEBHOOK_DELETED_TEXT);
       }
     } catch (error) {

@@ -1,40 +1,45 @@
-import { ZAPIER_KEY_COPIED_TEXT } from '@quizbeam/contracts/zapier';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getZapierApiKeyEndpoint,
+  regenerateZapierApiKeyEndpoint,
+  ZAPIER_KEY_COPIED_TEXT,
+} from '@quizbeam/contracts/zapier';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { endpointKey } from '../../api/endpointKey';
+import { useEndpointMutation, useEndpointQuery } from '../../api/endpointQuery';
 import { CopyButton } from '../../ui/CopyButton';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { PageHeader } from '../../ui/PageHeader';
 import { useMe } from '../session/useMe';
-import { loadZapierApiKey, regenerateZapierApiKey, zapierQueryKeys } from './zapierApi';
 import { KEY_REGENERATED_TEXT, REGENERATE_KEY_TEXT, ZAPIER_INTRO, ZAPIER_STEPS } from './zapierTexts';
 import './ZapierPage.css';
 
 /** The Zapier page (/zapier, not for limited accounts): the account's API key, read-only, with Copy. */
 export function ZapierPage() {
   const account = useMe().account.id;
-  const queryKey = zapierQueryKeys.apiKey(account);
   // A failed load shows the default error (the query cache reports it).
-  const apiKey = useQuery({ queryKey, queryFn: () => loadZapierApiKey(account) });
+  const apiKey = useEndpointQuery(getZapierApiKeyEndpoint, { params: { account } });
   const queryClient = useQueryClient();
-  const regenerating = useMutation({
-    mutationFn: () => regenerateZapierApiKey(account),
-    onSuccess: (newKey) => queryClient.setQueryData(queryKey, newKey),
+  // Regenerate answers the new key: the page's entry takes it, with no need to ask again.
+  const regenerating = useEndpointMutation(regenerateZapierApiKeyEndpoint, {
+    onSuccess: (answer) =>
+      queryClient.setQueryData(endpointKey(getZapierApiKeyEndpoint, { params: { account } }), answer),
   });
   const [confirming, setConfirming] = useState(false);
 
   async function regenerate() {
     setConfirming(false);
     try {
-      await regenerating.mutateAsync();
+      await regenerating.mutateAsync({ params: { account } });
       showSuccess(KEY_REGENERATED_TEXT);
     } catch (error) {
       showDefaultError(error);
     }
   }
 
-  const key = apiKey.data ?? '';
+  const key = apiKey.data?.apiKey ?? '';
   return (
     <>
       <PageHeader title="Zapier" />

@@ -1,6 +1,6 @@
 import { ThemesStatus } from '../../themes/ThemesStatus';
 import { themeOfQuiz } from '../../themes/themeLookup';
-import { useThemes } from '../../themes/themesApi';
+import { useThemes } from '../../themes/useThemes';
 import { EditorTabCard } from '../EditorTabCard';
 import { useQuizSelector } from '../store/quizStoreHooks';
 import { AppearanceFieldGroups } from './AppearanceFieldGroups';

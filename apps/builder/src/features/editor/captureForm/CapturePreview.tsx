@@ -6,7 +6,7 @@ import { Dropdown } from '../../../ui/dropdown/Dropdown';
 import { DeviceFrame } from '../../preview/DeviceFrame';
 import { PreviewWidthSwitch } from '../../preview/PreviewWidthSwitch';
 import type { PreviewDevice } from '../../preview/previewDevices';
-import { useThemeStylesheet } from '../../themes/themesApi';
+import { useThemeStylesheet } from '../../themes/useThemeStylesheet';
 import { useQuiz } from '../store/quizStoreHooks';
 import { capturePreviewView } from './capturePreviewView';
 import { outcomeCaptureTitle } from './outcomeCaptureTitle';

@@ -1,11 +1,12 @@
-import type { HtmlForm } from '@quizbeam/contracts/htmlForms';
+import { type HtmlForm, listHtmlFormsEndpoint } from '@quizbeam/contracts/htmlForms';
 import type { HtmlFormSettings } from '@quizbeam/contracts/quiz';
 import { htmlFormSettingsFor, type MappedField, withFieldMapping } from '@quizbeam/quiz-engine/leadCapture';
 import { Link } from 'react-router';
+import { useEndpointQuery } from '../../../api/endpointQuery';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
 import type { DropdownOption } from '../../../ui/dropdown/filterOptions';
+import { useMe } from '../../session/useMe';
 import { CheckboxChoices } from './CheckboxChoices';
-import { useAccountHtmlForms } from './captureFormApi';
 
 export const NO_HTML_FORMS_TEXT = 'No HTML forms yet.';
 export const CHOOSE_FORM_LABEL = 'Choose a form';
@@ -41,7 +42,9 @@ function fieldOptions(settings: HtmlFormSettings): DropdownOption<string>[] {
 
 /** One of the account's HTML forms, and which of its fields get the visitor's name and email. */
 export function HtmlFormPicker({ settings, onChange }: HtmlFormPickerProps) {
-  const forms = useAccountHtmlForms();
+  const account = useMe().account.id;
+  // The HTML Forms page's cache.
+  const forms = useEndpointQuery(listHtmlFormsEndpoint, { params: { account } });
   if (forms.isPending) return <p className="editor-tab-card__note">Loading HTML forms…</p>;
   const list = forms.data ?? [];
   if (list.length === 0 && !settings) {

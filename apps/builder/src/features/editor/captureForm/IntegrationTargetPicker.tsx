@@ -2,16 +2,20 @@ import {
   AUTORESPONDER_LABELS,
   autoresponderServiceSchema,
   type Connection,
+  connectionTargetsEndpoint,
+  listActiveConnectionsEndpoint,
   type Target,
 } from '@quizbeam/contracts/integrations';
+import { skipToken } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isApiError } from '../../../api/ApiError';
+import { useEndpointQuery } from '../../../api/endpointQuery';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
 import type { DropdownOption } from '../../../ui/dropdown/filterOptions';
 import { DEFAULT_ERROR_TEXT } from '../../../ui/notifications/DefaultErrorMessage';
+import { useMe } from '../../session/useMe';
 import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
 import { chooseConnection } from './captureFormActions';
-import { useActiveConnections, useConnectionTargets } from './captureFormApi';
 
 export const NO_INTEGRATIONS_TEXT = 'No integrations yet.';
 export const CHOOSE_CONNECTION_LABEL = 'Choose a connection';
@@ -31,6 +35,9 @@ function useChosenConnection(): { service: Connection['serviceName']; id: string
   return id && service.success ? { service: service.data, id } : null;
 }
 
+const itemsOf = ({ items }: { items: Connection[] }) => items;
+const targetsOf = ({ targets }: { targets: Target[] }) => targets;
+
 function connectionOptions(connections: Connection[], chosenId: string | null): DropdownOption<string>[] {
   const options = [
     { value: NONE, label: CHOOSE_CONNECTION_LABEL },
@@ -47,7 +54,13 @@ function connectionOptions(connections: Connection[], chosenId: string | null): 
 
 /** The quiz's connection, among the account's active ones; changing it clears the chosen lists. */
 export function IntegrationConnectionPicker() {
-  const connections = useActiveConnections();
+  const account = useMe().account.id;
+  // The Integrations page loads them again on a connect or a cancel.
+  const connections = useEndpointQuery(
+    listActiveConnectionsEndpoint,
+    { params: { account } },
+    { select: itemsOf },
+  );
   const chosenId = useQuizSelector((quiz) => quiz.leadCaptureSettings.connectionId);
   const dispatch = useQuizDispatch();
   if (connections.isPending) return <p className="editor-tab-card__note">Loading integrations…</p>;
@@ -97,8 +110,14 @@ interface TargetPickerProps {
 
 /** The list (audience, campaign, form…) of the quiz's connection that leads join. */
 export function IntegrationListPicker({ targetId, onChange }: TargetPickerProps) {
+  const account = useMe().account.id;
   const connection = useChosenConnection();
-  const targets = useConnectionTargets(connection);
+  const targets = useEndpointQuery(
+    connectionTargetsEndpoint,
+    connection ? { params: { account, service: connection.service, id: connection.id } } : skipToken,
+    // A refusal (say, a revoked grant) is shown beside the dropdown instead.
+    { select: targetsOf, meta: { handlesError: () => true } },
+  );
   if (!connection) return <p className="editor-tab-card__note">{CONNECTION_FIRST_TEXT}</p>;
   if (targets.isPending) return <p className="editor-tab-card__note">Loading lists…</p>;
   if (targets.isError) {

@@ -1,6 +1,8 @@
+import { listWebhooksEndpoint } from '@quizbeam/contracts/webhooks';
 import { withWebhookChosen } from '@quizbeam/quiz-engine/leadCapture';
 import { Link } from 'react-router';
-import { useAccountWebhooks } from './captureFormApi';
+import { useEndpointQuery } from '../../../api/endpointQuery';
+import { useMe } from '../../session/useMe';
 import '../../webhooks/WebhooksSection.css';
 import './WebhookPicker.css';
 
@@ -14,7 +16,9 @@ interface WebhookPickerProps {
 
 /** The account's webhooks a lead is also posted to, any number of them. */
 export function WebhookPicker({ webhookIds, onChange }: WebhookPickerProps) {
-  const webhooks = useAccountWebhooks();
+  const account = useMe().account.id;
+  // The Integrations page's cache.
+  const webhooks = useEndpointQuery(listWebhooksEndpoint, { params: { account } });
   if (webhooks.isPending) return <p className="editor-tab-card__note">Loading webhooks…</p>;
   const list = webhooks.data ?? [];
   // Chosen webhooks deleted since stay listed, so that they can be unticked.

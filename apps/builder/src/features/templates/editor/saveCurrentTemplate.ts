@@ -1,11 +1,15 @@
-import { TEMPLATE_NAME_REQUIRED_TEXT, TEMPLATE_SAVED_TEXT } from '@quizbeam/contracts/templates';
+import {
+  saveTemplateEndpoint,
+  TEMPLATE_NAME_REQUIRED_TEXT,
+  TEMPLATE_SAVED_TEXT,
+} from '@quizbeam/contracts/templates';
 import { isApiError } from '../../../api/ApiError';
+import { call } from '../../../api/apiClient';
 import { showDefaultError } from '../../../ui/notifications/DefaultErrorMessage';
 import { showError, showSuccess } from '../../../ui/notifications/notificationStore';
 import { failedOffline, SAVED_OFFLINE_TEXT } from '../../editor/offlineSave';
 import { withConflictCheck } from '../../editor/revisionConflict';
 import { documentToSave } from '../../editor/store/quizHistory';
-import { saveTemplate } from '../templatesApi';
 import type { TemplateStore } from './templateStore';
 
 /**
@@ -20,7 +24,11 @@ export async function saveCurrentTemplate(store: TemplateStore): Promise<void> {
   }
   const save = async () => {
     const state = store.getState();
-    store.markSaved(await saveTemplate(documentToSave(state)), state.current);
+    const template = documentToSave(state);
+    store.markSaved(
+      await call(saveTemplateEndpoint, { params: { id: template.id }, body: template }),
+      state.current,
+    );
     showSuccess(TEMPLATE_SAVED_TEXT);
   };
   try {

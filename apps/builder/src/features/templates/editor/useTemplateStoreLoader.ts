@@ -1,7 +1,8 @@
+import { getTemplateEndpoint } from '@quizbeam/contracts/templates';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { isApiError } from '../../../api/ApiError';
-import { loadTemplate } from '../templatesApi';
+import { call } from '../../../api/apiClient';
 import { createTemplateEditorStores, type TemplateEditorStores } from './templateStore';
 
 export type TemplateStoreLoad =
@@ -10,8 +11,6 @@ export type TemplateStoreLoad =
   | { status: 'failed' }
   | { status: 'ready'; stores: TemplateEditorStores };
 
-export const templateEditorQueryKey = (templateId: string) => ['editor', 'template', templateId] as const;
-
 /**
  * Loads the template and starts fresh stores (and history) for it, once per opening of the editor, as the
  * quiz editor does: the store owns the template while it is edited, and a newer version saved elsewhere
@@ -19,8 +18,10 @@ export const templateEditorQueryKey = (templateId: string) => ['editor', 'templa
  */
 export function useTemplateStoreLoader(templateId: string): TemplateStoreLoad {
   const query = useQuery({
-    queryKey: templateEditorQueryKey(templateId),
-    queryFn: () => loadTemplate(templateId),
+    // The editor's own entry, apart from the declaration's: a save reloads every template entry, and a
+    // reload here would start the editor afresh, its history lost.
+    queryKey: ['editor', 'template', templateId],
+    queryFn: () => call(getTemplateEndpoint, { params: { id: templateId } }),
     gcTime: 0,
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnReconnect: false,

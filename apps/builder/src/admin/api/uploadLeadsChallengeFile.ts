@@ -1,37 +1,13 @@
 import { errorBodySchema } from '@quizbeam/contracts/errors';
 import {
-  createLeadsChallengeItemEndpoint,
-  deleteLeadsChallengeItemEndpoint,
   LEADS_CHALLENGE_FILE_TOO_LARGE_MESSAGE,
   type LeadsChallengeUpload,
   leadsChallengeUploadPath,
   leadsChallengeUploadSchema,
-  listLeadsChallengeEndpoint,
-  updateLeadsChallengeItemEndpoint,
 } from '@quizbeam/contracts/leadsChallenge';
 import { ApiError } from '../../api/ApiError';
 import { trackRequest } from '../../api/activeRequests';
-import { apiBaseUrl, call } from '../../api/apiClient';
-
-export const leadsChallengeAdminQueryKeys = {
-  items: ['admin', 'leads-challenge'] as const,
-};
-
-export const listItems = () => call(listLeadsChallengeEndpoint);
-
-export interface ItemFields {
-  title: string;
-  description: string;
-}
-
-export const createItem = (fields: ItemFields, fileKey: string) =>
-  call(createLeadsChallengeItemEndpoint, { body: { ...fields, fileKey } });
-
-export const updateItem = (itemId: string, fields: ItemFields, fileKey: string | undefined) =>
-  call(updateLeadsChallengeItemEndpoint, { params: { id: itemId }, body: { ...fields, fileKey } });
-
-export const deleteItem = (itemId: string) =>
-  call(deleteLeadsChallengeItemEndpoint, { params: { id: itemId } });
+import { apiBaseUrl } from '../../api/apiClient';
 
 async function errorOf(response: Response): Promise<ApiError> {
   if (response.status === 413) {
@@ -48,7 +24,7 @@ async function errorOf(response: Response): Promise<ApiError> {
  * Sends the file's bytes as they are (a raw-body route, not a JSON endpoint) and answers the key that
  * names the stored file for one item. Counted by the loading overlay like every call.
  */
-export function uploadItemFile(file: File): Promise<LeadsChallengeUpload> {
+export function uploadLeadsChallengeFile(file: File): Promise<LeadsChallengeUpload> {
   const url = `${apiBaseUrl()}${leadsChallengeUploadPath}?filename=${encodeURIComponent(file.name)}`;
   return trackRequest(async () => {
     let response: Response;

@@ -1,29 +1,5 @@
-import { themesEndpoint } from '@quizbeam/contracts/themes';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../api/apiClient';
-import { useMe } from '../session/useMe';
-
-/** Where the account's theme list is cached (TanStack Query keys). */
-export const themesQueryKeys = {
-  list: (account: string) => ['themes', account] as const,
-  stylesheet: (cssUrl: string) => ['themes', 'stylesheet', cssUrl] as const,
-};
-
-export const listThemes = () => call(themesEndpoint);
-
-/**
- * The themes the account may use, in the server's order (the default first). They change only with a
- * deploy, so one load serves the Configure and Appearance tabs for the page's life.
- */
-export function useThemes() {
-  const account = useMe().account.id;
-  return useQuery({
-    queryKey: themesQueryKeys.list(account),
-    queryFn: listThemes,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-  });
-}
+import { useThemes } from './useThemes';
 
 async function fetchStylesheet(cssUrl: string): Promise<string> {
   const response = await fetch(cssUrl);
@@ -40,7 +16,8 @@ export function useThemeStylesheet(themeId: string): string | null {
   const themes = useThemes().data ?? [];
   const cssUrl = themes.find((theme) => theme.id === themeId)?.cssUrl || themes[0]?.cssUrl || '';
   const stylesheet = useQuery({
-    queryKey: themesQueryKeys.stylesheet(cssUrl),
+    // A static file, not an endpoint of the API: keyed by its address.
+    queryKey: ['theme-stylesheet', cssUrl],
     queryFn: () => fetchStylesheet(cssUrl),
     enabled: cssUrl !== '',
     // Content-hashed file names: a stylesheet never changes under its name.
