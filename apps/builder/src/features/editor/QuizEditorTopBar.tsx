@@ -1,10 +1,12 @@
+import { deleteQuizEndpoint, listQuizzesEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { call } from '../../api/apiClient';
+import { endpointKey } from '../../api/endpointKey';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { DeleteQuizConfirmation } from '../quizzes/DeleteQuizConfirmation';
 import { DELETE_COMPLETE_TEXT } from '../quizzes/quizLabels';
-import { deleteQuiz, quizzesQueryKeys } from '../quizzes/quizzesApi';
 import { EditorTopBar } from './layout/EditorTopBar';
 import { saveCurrentQuiz } from './saveCurrentQuiz';
 import { useQuizStore } from './store/quizStoreHooks';
@@ -18,7 +20,9 @@ export function QuizEditorTopBar() {
       closePath="/"
       // A save renames or reorders the list: My Quizzes loads it again when next shown.
       onSave={() =>
-        saveCurrentQuiz(store).then(() => queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list }))
+        saveCurrentQuiz(store).then(() =>
+          queryClient.invalidateQueries({ queryKey: endpointKey(listQuizzesEndpoint) }),
+        )
       }
       extraActions={(leaveTo) => <DeleteQuizButton onDeleted={() => leaveTo('/')} />}
     />
@@ -34,8 +38,8 @@ function DeleteQuizButton({ onDeleted }: { onDeleted: () => void }) {
   async function confirmDelete() {
     setIsConfirming(false);
     try {
-      await deleteQuiz(store.getState().current.id);
-      await queryClient.invalidateQueries({ queryKey: quizzesQueryKeys.list });
+      await call(deleteQuizEndpoint, { params: { id: store.getState().current.id } });
+      await queryClient.invalidateQueries({ queryKey: endpointKey(listQuizzesEndpoint) });
     } catch (error) {
       showDefaultError(error);
       return;

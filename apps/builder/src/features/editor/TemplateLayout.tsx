@@ -1,9 +1,10 @@
+import { getTemplateEndpoint } from '@quizbeam/contracts/templates';
 import { useParams } from 'react-router';
+import { call } from '../../api/apiClient';
 import { TemplateEditorTopBar } from '../templates/editor/TemplateEditorTopBar';
 import { TemplateStoreContext } from '../templates/editor/TemplateStoreContext';
 import type { TemplateEditorStores } from '../templates/editor/templateStore';
 import { useTemplateStoreLoader } from '../templates/editor/useTemplateStoreLoader';
-import { loadTemplate } from '../templates/templatesApi';
 import type { EditorTab } from './EditorFrame';
 import { EditorLayout } from './layout/EditorLayout';
 import { EditorLoadFallback } from './layout/EditorLoadFallback';
@@ -23,7 +24,9 @@ const templateTabs: EditorTab[] = [
  */
 function TemplateEditor({ stores }: { stores: TemplateEditorStores }) {
   const reloadTheirVersion = async () =>
-    stores.template.replace(await loadTemplate(stores.template.getState().current.id));
+    stores.template.replace(
+      await call(getTemplateEndpoint, { params: { id: stores.template.getState().current.id } }),
+    );
   return (
     <TemplateStoreContext value={stores.template}>
       <EditorLayout

@@ -1,6 +1,7 @@
+import { listTemplatesEndpoint } from '@quizbeam/contracts/templates';
 import { useQueryClient } from '@tanstack/react-query';
+import { endpointsUnderKey } from '../../../api/endpointKey';
 import { EditorTopBar } from '../../editor/layout/EditorTopBar';
-import { templatesQueryKeys } from '../templatesApi';
 import { saveCurrentTemplate } from './saveCurrentTemplate';
 import { useTemplateStore } from './templateStoreHooks';
 
@@ -16,7 +17,8 @@ export function TemplateEditorTopBar() {
       // A save renames the template or changes what New Quiz offers: those lists load again when next shown.
       onSave={() =>
         saveCurrentTemplate(store).then(() =>
-          queryClient.invalidateQueries({ queryKey: templatesQueryKeys.all }),
+          // Everything under the templates' path: the admins' list, New Quiz's table and its previews.
+          queryClient.invalidateQueries({ queryKey: endpointsUnderKey(listTemplatesEndpoint.path) }),
         )
       }
     />
