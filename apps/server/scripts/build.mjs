@@ -5,21 +5,12 @@ import { readFile, rm } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { npmPackagesExternal } from './npmPackagesExternal.mjs';
 import { describeTestModules, testModulesInBundle } from './testModulesInBundle.mjs';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const source = (file) => fileURLToPath(new URL(`../src/${file}`, import.meta.url));
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-
-/** Every bare import but our own workspace packages (and node: built-ins) is left to Node at run time. */
-const npmPackagesExternal = {
-  name: 'npm-packages-external',
-  setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@quizbeam/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
 
 await rm(dist, { recursive: true, force: true });
 const result = await build({

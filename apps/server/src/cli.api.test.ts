@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { openDatabase } from '@quizbeam/db/database';
@@ -15,11 +14,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { removeServerControl, writeServerControl } from './modules/internal/controlFile';
+import { compiledCliPath } from './testing/compiledCli';
 import { startTestApp, type TestApp } from './testing/testApp';
 
 const run = promisify(execFile);
-const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url));
-const tsxPath = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quizbeam-cli-'));
 let env: NodeJS.ProcessEnv;
 let closeDatabase: (() => Promise<void>) | undefined;
@@ -58,7 +56,7 @@ async function cli(...args: string[]) {
 
 async function cliIn(env: NodeJS.ProcessEnv, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(tsxPath, [cliPath, ...args], { env });
+    const { stdout, stderr } = await run(process.execPath, [await compiledCliPath(), ...args], { env });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

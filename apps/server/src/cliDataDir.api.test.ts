@@ -3,12 +3,12 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { users } from '@quizbeam/db/schema';
 import { openTestDatabase } from '@quizbeam/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledCliPath } from './testing/compiledCli';
 import { startTestApp, type TestApp } from './testing/testApp';
 
 /*
@@ -18,8 +18,6 @@ import { startTestApp, type TestApp } from './testing/testApp';
  */
 
 const run = promisify(execFile);
-const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url));
-const tsxPath = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -46,7 +44,10 @@ async function cli(...args: string[]) {
   const { DATA_DIR: _serverDataDir, ...inherited } = process.env;
   const env = { ...inherited, PORT: String(port), DATABASE_URL: database.url ?? '' };
   try {
-    const { stdout, stderr } = await run(tsxPath, [cliPath, ...args], { env, cwd: startFolder });
+    const { stdout, stderr } = await run(process.execPath, [await compiledCliPath(), ...args], {
+      env,
+      cwd: startFolder,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type Database, type DatabaseHandle, openDatabase } from '@quizbeam/db/database';
 import { accounts, publishedSnapshots, quizzes, visitorEvents } from '@quizbeam/db/schema';
@@ -10,10 +9,9 @@ import { openTestDatabase } from '@quizbeam/db/testing';
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersOf, expectedFigures, generatedVisits } from '../testing/analyticsRollups';
+import { compiledCliPath } from '../testing/compiledCli';
 
 const run = promisify(execFile);
-const cliPath = fileURLToPath(new URL('../cli.ts', import.meta.url));
-const tsxPath = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quizbeam-rebuild-'));
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let env: NodeJS.ProcessEnv;
@@ -45,7 +43,7 @@ afterAll(async () => {
 
 async function cli(...args: string[]) {
   try {
-    const { stdout, stderr } = await run(tsxPath, [cliPath, ...args], { env });
+    const { stdout, stderr } = await run(process.execPath, [await compiledCliPath(), ...args], { env });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
