@@ -20,7 +20,7 @@ export interface AppOptions {
   queryClient?: QueryClient;
 }
 
-/** The spec's route table (section 2); paths are relative to the base path (the router's basename). */
+/** The builder's route table; paths are relative to the base path (the router's basename). */
 export function buildRoutes({ queryClient }: AppOptions = {}): RouteObject[] {
   return [
     {

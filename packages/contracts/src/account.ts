@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { accountParam, endpoint } from './endpoint';
 
 /*
- * The Account page (spec §2 "Account", §3 Account, §7 GET/PUT /api/account), for accounts with the
- * commercial-features permission (404 for the others), and the usage limits every account has.
+ * The Account page and GET/PUT /api/account, for accounts with the commercial-features permission (404 for
+ * the others), and the usage limits every account has.
  *
  * Limits are stored per account as overrides of the defaults below (an admin sets them in the console); a
  * missing override means the default, so raising a default raises it for every account without one.

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { accountParam, endpoint } from './endpoint';
 
 /*
- * The Analytics tab (spec §2, §3 "Analytics result", §7): the spec's figures (visitors, completions, leads;
- * outcomes with count and percentage of completions; questions with how many answered and each answer's
- * count and percentage of those who answered) and what marketers rely on beyond them. Percentages are
- * numbers from 0 to 100 (rounded to one decimal); the screen formats every number en-US. Everything is
- * read from rollups attributed to the UTC day a visit began; a range is whole days, both ends included.
+ * The Analytics tab: the core figures (visitors, completions, leads; outcomes with count and percentage of
+ * completions; questions with how many answered and each answer's count and percentage of those who answered)
+ * and what marketers rely on beyond them. Percentages are numbers from 0 to 100 (rounded to one decimal); the
+ * screen formats every number en-US. Everything is read from rollups attributed to the UTC day a visit began;
+ * a range is whole days, both ends included.
  */
 
 /** The longest range that may be asked for. */
@@ -45,7 +45,7 @@ export const analyticsQuestionSchema = z.object({
   title: z.string(),
   /** The question's description: its image caption or '' (questions have a text only). */
   description: z.string(),
-  /** How many answered it (spec: count). */
+  /** How many answered it. */
   count,
   /** Visits shown this question (a question only some paths show counts only those). */
   reached: count,
@@ -84,13 +84,13 @@ export const analyticsBreakdownRowSchema = z.object({
 });
 
 export const analyticsResultSchema = z.object({
-  /** Spec §3. */
+  /** The core figures. */
   visitorsCount: count,
   completionsCount: count,
   leadsCount: count,
   outcomes: z.array(analyticsOutcomeSchema),
   questions: z.array(analyticsQuestionSchema),
-  /** Beyond the spec. */
+  /** What marketers rely on beyond the core figures. */
   startsCount: count,
   range: z.object({ from: isoDay, to: isoDay }),
   /** The published versions with visits, newest first (Republish makes one); the one asked for, or null. */
@@ -132,7 +132,7 @@ export const quizAnalyticsEndpoint = endpoint({
 });
 
 /**
- * A download the browser navigates to (spec: "analytics-csv, download by navigation"): one row per visit that
+ * A download the browser navigates to (a link, not a fetch, so the browser saves it): one row per visit that
  * started, in time order: time, version, each question's answer text in quiz order, outcome, score, lead
  * email and name, UTM source and campaign. UTF-8 with a byte order mark; streamed; honours the same query.
  */

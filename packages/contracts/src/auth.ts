@@ -11,7 +11,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export const passwordResetEmailBodySchema = z.object({ email });
 export type PasswordResetEmailBody = z.infer<typeof passwordResetEmailBodySchema>;
 
-/** The spec's "password payload": the same body for reset-password and set-password. */
+/** The password payload: the same body for reset-password and set-password. */
 export const passwordPayloadSchema = z.object({
   password: z.string().max(1024),
   passwordResetCode: z.string().min(1).max(200),

@@ -5,9 +5,9 @@ import namesPlugin from 'colord/plugins/names';
 extend([namesPlugin, a11yPlugin]);
 
 /*
- * The colour rules of spec §5 (colour picker), shared by the builder's picker, the quiz schema and the
- * themes: hex, rgb/rgba, hsl/hsla and named colours are accepted; anything unparsable is black; alpha
- * is clamped to 0..1 and channels to 0..255 (colord does both while parsing).
+ * The colour rules, shared by the builder's colour picker, the quiz schema and the themes: hex, rgb/rgba,
+ * hsl/hsla and named colours are accepted; anything unparsable is black; alpha is clamped to 0..1 and
+ * channels to 0..255 (colord does both while parsing).
  */
 
 export const BLACK: RgbaColor = { r: 0, g: 0, b: 0, a: 1 };

@@ -8,9 +8,9 @@ export const DOMAIN_CHARACTERS_ERROR = 'Use only letters, digits and hyphens bet
 export const DOMAIN_FORMAT_ERROR = 'Enter a domain such as quiz.example.com.';
 
 /**
- * What spec section 5's rules refuse in a (lower-case) domain, even one still being typed: characters other
- * than letters, digits, hyphens and dots, or more than 3 dot-separated parts. Null when neither. Letters are
- * those of any script (with their combining marks), so an internationalised domain can be typed as it reads.
+ * What the domain rules refuse in a (lower-case) domain, even one still being typed: characters other than
+ * letters, digits, hyphens and dots, or more than 3 dot-separated parts. Null when neither. Letters are those
+ * of any script (with their combining marks), so an internationalised domain can be typed as it reads.
  */
 export function domainRuleError(host: string): string | null {
   if (!/^[\p{L}\p{M}0-9.-]*$/u.test(host)) return DOMAIN_CHARACTERS_ERROR;
@@ -48,7 +48,7 @@ function asciiDomainName(host: string): string | null {
 }
 
 /**
- * Spec section 5: letters, digits, hyphen and dot; at most 3 dot-separated parts; no http(s)://. The domain
+ * A custom domain: letters, digits, hyphen and dot; at most 3 dot-separated parts; no http(s)://. The domain
  * stays as typed (in lower case); the server stores its ASCII name.
  */
 export const domainHostSchema = z
@@ -92,7 +92,7 @@ export const listDomainsEndpoint = endpoint({
   summary: "The account's custom domains, by host",
   response: z.array(domainSchema),
 });
-/** Not in the spec's table; the Domain List's remove button needs it. Published quizzes on it are taken down. */
+/** The Domain List's remove button needs it. Published quizzes on it are taken down. */
 export const removeDomainEndpoint = endpoint({
   method: 'DELETE',
   path: '/api/domain/:id',
@@ -107,9 +107,8 @@ export const dnsRecordSchema = z.object({ type: z.enum(['CNAME', 'A', 'AAAA']), 
 export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 
 /**
- * Not in the spec's table; the Domains screen's instructions need it. A CNAME to PUBLISH_URL's host name
- * (when it is a name), and an A or AAAA record for each publish address (PUBLISH_IPS, or PUBLISH_URL's own
- * address when it is one).
+ * The Domains screen's instructions need it. A CNAME to PUBLISH_URL's host name (when it is a name), and an A
+ * or AAAA record for each publish address (PUBLISH_IPS, or PUBLISH_URL's own address when it is one).
  */
 export const domainDnsRecordsEndpoint = endpoint({
   method: 'GET',

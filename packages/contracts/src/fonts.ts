@@ -1,5 +1,5 @@
 /*
- * The fixed list of web fonts a quiz may use (spec §2 Appearance: 38 web fonts), self-hosted from the
+ * The fixed list of web fonts a quiz may use (the Appearance tab offers 38), self-hosted from the
  * `@fontsource/<id>` packages (woff2, latin and latin-ext subsets). No zod: the builder, the server and
  * the theme catalog share it.
  */

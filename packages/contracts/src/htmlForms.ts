@@ -3,8 +3,8 @@ import { accountParam, endpoint, idParam, okResponseSchema } from './endpoint';
 import { htmlFormDataSchema } from './quiz';
 
 /*
- * HTML forms (spec §2 "HTML Forms", §3, §5, §7): a marketer pastes a form's markup; the server parses it
- * with a real HTML parser and keeps what it found. A lead is submitted to the form's action by the server.
+ * HTML forms: a marketer pastes a form's markup; the server parses it with a real HTML parser and keeps what
+ * it found. A lead is submitted to the form's action by the server.
  */
 
 export const HTML_FORM_NAME_REQUIRED_TEXT = 'Please enter a name for the form.';

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { accountParam, endpoint, okResponseSchema } from './endpoint';
 import { imageVariantSchema } from './quiz';
 
-/** Spec §9: the upload PUT carries `Cache-Control: max-age=2419200` (28 days); served files say the same. */
+/**
+ * Every upload gets a key of its own, so a file never changes at its URL and can be cached long: the upload
+ * PUT carries `Cache-Control: max-age=2419200` (28 days); served files say the same.
+ */
 export const IMAGE_CACHE_MAX_AGE = 2419200;
 /** The largest image we accept. Background images are 1280x900; 5 MB leaves room for photos. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -22,7 +25,7 @@ export const IMAGE_TYPE_MESSAGE = 'That file is not a PNG, JPEG, GIF or WebP ima
 export const IMAGE_TOO_LARGE_MESSAGE = 'That file is larger than 5 MB.';
 /** Shown beside every image picker, so the limits are known before a file is chosen. */
 export const IMAGE_LIMITS_TEXT = 'PNG, JPEG, GIF or WebP, up to 5 MB.';
-/** Spec §2 and §9: the recommended size of a background or share image. */
+/** The recommended size of a background or share image. */
 export const IMAGE_SIZE_HINT_TEXT = 'Use an image of at least 1280 × 900 for the best look.';
 export const IMAGE_SIZE_REQUIRED_MESSAGE = 'Invalid request. body/size: the file size in bytes is required.';
 /** `image/complete` on a file that has an image's name and header but cannot be decoded. */

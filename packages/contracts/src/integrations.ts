@@ -3,8 +3,8 @@ import { accountParam, endpoint, idParam, okResponseSchema, redirectAnswer } fro
 import { errorBodySchema } from './errors';
 
 /*
- * Integrations (spec §2 "Integrations", §5, §7): an account's connections to eight email services, each
- * with its targets (a list, an audience, a campaign, a form…) that a quiz's leads go to.
+ * Integrations: an account's connections to eight email services, each with its targets (a list, an audience,
+ * a campaign, a form…) that a quiz's leads go to.
  */
 
 export const autoresponderServiceNames = [
@@ -20,7 +20,7 @@ export const autoresponderServiceNames = [
 export const autoresponderServiceSchema = z.enum(autoresponderServiceNames);
 export type AutoresponderService = z.infer<typeof autoresponderServiceSchema>;
 
-/** The services' names as the spec's picker shows them, in its order. */
+/** The services' names as the picker shows them, in its order. */
 export const AUTORESPONDER_LABELS: Record<AutoresponderService, string> = {
   mailchimp: 'MailChimp',
   aweber: 'AWeber',
@@ -32,7 +32,7 @@ export const AUTORESPONDER_LABELS: Record<AutoresponderService, string> = {
   platformly: 'Platformly',
 };
 
-/** The fields an API-key service asks for besides the name (spec §5); the others connect by OAuth. */
+/** The fields an API-key service asks for besides the name; the others connect by OAuth. */
 export const API_KEY_FIELDS = {
   activecampaign: ['apiUrl', 'apiKey'],
   convertkit: ['apiKey'],
@@ -56,7 +56,7 @@ export type OAuthService = (typeof OAUTH_SERVICES)[number];
 export const isApiKeyService = (service: AutoresponderService): service is ApiKeyService =>
   service in API_KEY_FIELDS;
 
-/** Spec §5: only latin letters, digits, round brackets, space and apostrophe; required. */
+/** A connection's name: required, and only latin letters, digits, round brackets, space and apostrophe. */
 export const CONNECTION_NAME_PATTERN = /^[A-Za-z0-9() ']+$/;
 export const CONNECTION_NAME_REQUIRED_TEXT = 'Please enter a name for the integration.';
 export const CONNECTION_NAME_CHARACTERS_TEXT =
@@ -73,7 +73,7 @@ export const connectionNameSchema = z
 export const connectedText = (service: AutoresponderService) =>
   `Your ${AUTORESPONDER_LABELS[service]} account has been successfully connected to Quizbeam.`;
 
-/** Spec §3 "Integration connection", plus its last known state (the status call is the live one). */
+/** A connection as the Integrations page lists it, plus its last known state (the status call is live). */
 export const connectionSchema = z.object({
   id: z.string(),
   displayName: z.string(),
@@ -85,7 +85,7 @@ export type Connection = z.infer<typeof connectionSchema>;
 export const targetSchema = z.object({ id: z.string(), displayName: z.string() });
 export type Target = z.infer<typeof targetSchema>;
 
-/** A refused connect names the inputs that caused it, so the form can flag them (spec §8). */
+/** A refused connect names the inputs that caused it, so the form can flag them. */
 export const connectErrorSchema = errorBodySchema.extend({
   fields: z.record(z.string(), z.string()).optional(),
 });
@@ -150,7 +150,7 @@ export const oauthCallbackEndpoint = endpoint({
   response: redirectAnswer,
 });
 
-/** The name of the connection the session's OAuth round trip in flight will make (spec §7). */
+/** The name of the connection the session's OAuth round trip in flight will make. */
 export const saveConnectionNameEndpoint = endpoint({
   method: 'POST',
   path: '/oauth/autoresponders/save-connection-name',
@@ -182,7 +182,7 @@ export const connectWithApiKeyEndpoint = endpoint({
   response: connectionSchema,
 });
 
-/** Spec §7 "Cancel": the connection and its stored credentials go; waiting deliveries to it fail. */
+/** Cancel: the connection and its stored credentials go; waiting deliveries to it fail. */
 export const deleteConnectionEndpoint = endpoint({
   method: 'POST',
   path: '/accounts/:account/autoresponders/:service/connections/delete',

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { accountParam, endpoint, idParam, okResponseSchema } from './endpoint';
 
 /*
- * Leads, for the marketer (issue 12): a quiz's leads with the state of each delivery, the attempts of a
- * lead's deliveries, Resend, deletion, the CSV export, and the account's delivery alerts. Open to every
- * account, limited ones included.
+ * Leads, for the marketer: a quiz's leads with the state of each delivery, the attempts of a lead's
+ * deliveries, Resend, deletion, the CSV export, and the account's delivery alerts. Open to every account,
+ * limited ones included.
  */
 
 export const LEADS_PAGE_SIZE = 50;

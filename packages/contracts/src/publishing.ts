@@ -4,7 +4,7 @@ import { quizSchema } from './quiz';
 import { QUIZ_DOCUMENT_MAX_BYTES } from './quizConstants';
 
 /*
- * Publishing (spec sections 2 "Publish", 4, 7). The quiz document's publishing fields:
+ * Publishing: Publish, Republish, Unpublish and Preview. The quiz document's publishing fields:
  * - publishedId: the public path of the quiz (a short random slug, kept across Republish and Unpublish),
  * - publishedHost: the host it is published on (PUBLISH_URL's host, or one of the account's domains),
  * - isPublished: whether a snapshot is live.
@@ -54,7 +54,7 @@ export const publishQuizEndpoint = endpoint({
   response: quizSchema,
 });
 
-/** Takes the quiz down. The spec sends the quiz being edited; only the id in the path counts. */
+/** Takes the quiz down. The body is the quiz being edited, like Publish's; only the id in the path counts. */
 export const unpublishQuizEndpoint = endpoint({
   method: 'POST',
   path: '/accounts/:account/quizzes/:id/unpublish',

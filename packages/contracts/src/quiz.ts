@@ -160,7 +160,7 @@ export const htmlFormSettingsSchema = z.object({
 });
 export type HtmlFormSettings = z.infer<typeof htmlFormSettingsSchema>;
 
-/** Webhooks a lead is also sent to (beyond the spec's one api or html-form destination). */
+/** Webhooks a lead is also sent to (besides its one api or html-form destination). */
 const webhookIds = z.array(z.uuid()).max(10).default([]);
 
 export const outcomeLeadCaptureSettingsSchema = z.object({

@@ -6,7 +6,7 @@
 /** The shape version of stored quiz documents; bump it with a step in `migrateQuizDocument`. */
 export const QUIZ_DOCUMENT_VERSION = 4;
 
-/** The first theme of the sorted catalog (spec §9: the default theme is the first in the list). */
+/** The default theme: the first of the sorted catalog. */
 export const DEFAULT_THEME_ID = 'black-white';
 
 export const MAX_POINTS = 10;
@@ -15,7 +15,7 @@ export const MAX_QUESTIONS = 500;
 export const MAX_ANSWERS_PER_QUESTION = 50;
 export const MAX_OUTCOMES = 200;
 export const MAX_OUTCOME_DESCRIPTIONS = 3;
-/** A flow rule's target when the quiz ends there (spec: "end id is -1"). */
+/** A flow rule's target when the quiz ends there. */
 export const END_QUIZ_TARGET = -1;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountParam, endpoint, idParam } from './endpoint';
 
-/** Spec sections 2, 3, 7: scripts per event type, for a quiz and for the whole account. */
+/** Scripts per event type, for a quiz and for the whole account. */
 export const scriptEventTypes = ['on-start-page', 'on-opt-in'] as const;
 export const scriptEventTypeSchema = z.enum(scriptEventTypes);
 export type ScriptEventType = z.infer<typeof scriptEventTypeSchema>;

@@ -4,11 +4,11 @@ import { quizSchema, quizTypeSchema } from './quiz';
 import { QUIZ_DOCUMENT_MAX_BYTES } from './quizConstants';
 
 /*
- * Templates (spec §2 "Templates (admins)" and "New Quiz", §3 Template and Template category, §7). A template
- * is a quiz document (`quiz`: questions, outcomes, start page, appearance) plus what only a template has.
- * The editor edits `quiz` with the quiz editor's own store and tabs; the template's own fields live beside it.
- * Only admins write; a template is offered to other accounts when `isAvailableForNewQuizzes`, and a premium
- * one (`isExtra`) is selectable only with the extraTemplates permission (shown locked to the others).
+ * Templates, which admins write and New Quiz starts from, and their categories. A template is a quiz document
+ * (`quiz`: questions, outcomes, start page, appearance) plus what only a template has. The editor edits
+ * `quiz` with the quiz editor's own store and tabs; the template's own fields live beside it. Only admins
+ * write; a template is offered to other accounts when `isAvailableForNewQuizzes`, and a premium one
+ * (`isExtra`) is selectable only with the extraTemplates permission (shown locked to the others).
  */
 
 export const TEMPLATE_SAVED_TEXT = 'Template has been saved.';

@@ -15,7 +15,7 @@ export const themeAppearanceSchema = z.object({
 export type ThemeAppearance = z.infer<typeof themeAppearanceSchema>;
 export const THEME_APPEARANCE_FIELDS = Object.keys(themeAppearanceSchema.shape) as (keyof ThemeAppearance)[];
 
-/** Spec §3 Theme, plus the defaults the Appearance tab shows under the marketer's overrides. */
+/** A theme, plus the defaults the Appearance tab shows under the marketer's overrides. */
 export const themeSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -44,7 +44,7 @@ export const themesEndpoint = endpoint({
   response: z.array(themeSchema),
 });
 
-/** Spec §7 "theme preview": a page (not JSON) rendering a sample quiz in a theme, for a preview frame. */
+/** The theme preview: a page (not JSON) rendering a sample quiz in a theme, for a preview frame. */
 export const THEME_PREVIEW_PATH = '/accounts/:account/theme/preview';
 export const themePreviewPath = (accountId: string, themeId: string): string =>
   `${THEME_PREVIEW_PATH.replace(':account', encodeURIComponent(accountId))}?theme=${encodeURIComponent(themeId)}`;

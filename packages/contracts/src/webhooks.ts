@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { accountParam, endpoint, idParam, okResponseSchema } from './endpoint';
 
 /*
- * Webhooks (beyond the spec): an account's endpoints a lead is POSTed to as JSON, signed the Standard
- * Webhooks way (webhook-id, webhook-timestamp, webhook-signature) with a per-endpoint secret that is shown
- * once, when made or rotated.
+ * Webhooks: an account's endpoints a lead is POSTed to as JSON, signed the Standard Webhooks way (webhook-id,
+ * webhook-timestamp, webhook-signature) with a per-endpoint secret that is shown once, when made or rotated.
  */
 
 export const webhookSchema = z.object({

@@ -3,9 +3,9 @@ import { accountParam, endpoint, idParam, okResponseSchema } from './endpoint';
 import { MAX_WEBHOOK_URL_LENGTH, webhookUrlProblem } from './webhooks';
 
 /*
- * Zapier (spec §2 "Zapier"): the account's API key, shown on the Zapier page, and the API the Quizbeam
- * Zapier app (integrations/zapier) calls with it: an auth test, the quizzes, the latest leads, and REST
- * hook subscriptions for "new lead" that the delivery pipeline POSTs each lead to.
+ * Zapier: the account's API key, shown on the Zapier page, and the API the Quizbeam Zapier app
+ * (integrations/zapier) calls with it: an auth test, the quizzes, the latest leads, and REST hook
+ * subscriptions for "new lead" that the delivery pipeline POSTs each lead to.
  */
 
 /** The header the Zapier app sends the key in. */

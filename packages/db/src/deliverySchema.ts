@@ -13,8 +13,8 @@ import {
 import { accounts, leads } from './schema';
 
 /*
- * The lead delivery ledger (issue 12): one row per lead and destination, every attempt, and the alerts
- * the builder's banner and the failure emails read.
+ * The lead delivery ledger: one row per lead and destination, every attempt, and the alerts the builder's
+ * banner and the failure emails read.
  */
 
 export const deliveryDestinationTypes = ['html-form', 'webhook', 'api', 'zapier'] as const;

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, quizzes, sessions, users } from './schema';
 
-/** The eight email services an account can connect (spec §2 "Integrations"); the same list as the contracts' (a test checks). */
+/** The eight email services an account can connect; the same list as the contracts' (a test checks). */
 export const autoresponderServices = [
   'mailchimp',
   'aweber',
@@ -72,7 +72,7 @@ export const oauthStates = pgTable(
 );
 
 /**
- * The account's Zapier API key (spec §2 "Zapier": shown read-only with Copy). Kept sealed so the page
+ * The account's Zapier API key (the Zapier page shows it read-only with Copy). Kept sealed so the page
  * can show it again, and as a SHA-256 hash so a request carrying it finds the account by index.
  */
 export const zapierApiKeys = pgTable(

@@ -315,7 +315,7 @@ export const leads = pgTable(
   ],
 );
 
-/** An account's pasted HTML forms (spec §2 "HTML Forms"): the markup as pasted and what the parser found. */
+/** An account's pasted HTML forms: the markup as pasted and what the parser found. */
 export const htmlForms = pgTable(
   'html_forms',
   {

@@ -82,13 +82,12 @@ const rawPoints = (value: unknown): number => {
 };
 
 /**
- * Version 0 (no `version` field): the spec's field names, any of them possibly missing. Missing fields get
- * the defaults of `newQuiz` and the add functions; the start page comes from `startPage.enabled` or a
- * legacy boolean `useStartPage` (on when neither is there); an outcome's legacy single `description`
- * becomes `descriptions`; ranks are renumbered after sorting by the stored ranks; flow rules are made
- * consistent and rules jumping to missing questions reset to their default, links to missing outcomes are
- * cleared (as removing them in the editor would have done); nextId becomes max(ids) + 1 when missing or
- * too low.
+ * Version 0 (no `version` field): the original field names, any of them possibly missing. Missing fields get
+ * the defaults of `newQuiz` and the add functions; the start page comes from `startPage.enabled` or a legacy
+ * boolean `useStartPage` (on when neither is there); an outcome's legacy single `description` becomes
+ * `descriptions`; ranks are renumbered after sorting by the stored ranks; flow rules are made consistent and
+ * rules jumping to missing questions reset to their default, links to missing outcomes are cleared (as
+ * removing them in the editor would have done); nextId becomes max(ids) + 1 when missing or too low.
  */
 function migrateV0(doc: Doc): Doc {
   const defaults = childDefaults();

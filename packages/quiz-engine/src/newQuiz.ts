@@ -37,7 +37,7 @@ export const answerDefaultRule = (): FlowRule => ({
   target: null,
 });
 
-/** Lead capture is off by default, with the spec's default texts ready for when it is turned on. */
+/** Lead capture is off by default, with default texts ready for when it is turned on. */
 export const defaultLeadCaptureSettings = (): LeadCaptureSettings => ({
   type: 'api',
   targetServiceName: null,

@@ -19,7 +19,7 @@ export function effectiveAppearance(
   return appearance;
 }
 
-/** The theme as GET /api/themes answers it (spec §3 Theme, with its defaults and what lies behind text). */
+/** The theme as GET /api/themes answers it (with its defaults and what lies behind text). */
 export function themeSummary(theme: ThemeDefinition, urls: { cssUrl: string; previewUrl: string }): Theme {
   return {
     id: theme.id,

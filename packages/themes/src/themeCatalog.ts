@@ -11,7 +11,7 @@ function trailingNumber(name: string): number | null {
   return digits === undefined ? null : Number(digits);
 }
 
-/** Spec §9: by trailing number, names without a number first; equal keys keep their order. */
+/** Sorted by trailing number, names without a number first; equal keys keep their order. */
 export function sortThemes(themes: readonly ThemeDefinition[]): ThemeDefinition[] {
   const key = (theme: ThemeDefinition) => trailingNumber(theme.name) ?? Number.NEGATIVE_INFINITY;
   return [...themes].sort((a, b) => (key(a) === key(b) ? 0 : key(a) < key(b) ? -1 : 1));

@@ -1,4 +1,4 @@
-/** The spec's number input rules: a decimal or nothing, kept within optional bounds. */
+/** The number input rules: a decimal or nothing, kept within optional bounds. */
 export function parseDecimal(text: string): number | null {
   const trimmed = text.trim();
   if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './appError';
 
 /**
- * Fastify's own JSON parser (it refuses `__proto__` and `constructor.prototype` keys), except that an
- * empty body is no body: the builder sends `Content-Type: application/json` on every call (spec section 7),
- * also on DELETE and on POSTs without a body, which Fastify's parser would refuse.
+ * Fastify's own JSON parser (it refuses `__proto__` and `constructor.prototype` keys), except that an empty
+ * body is no body: the builder sends `Content-Type: application/json` on every call, also on DELETE and on
+ * POSTs without a body, which Fastify's parser would refuse.
  */
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const fastifyParser = app.getDefaultJsonParser('error', 'error');

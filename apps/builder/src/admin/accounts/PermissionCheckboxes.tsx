@@ -7,7 +7,7 @@ interface PermissionCheckboxesProps {
   onChange: (permissions: Permissions) => void;
 }
 
-/** The four permissions of an account (spec §6), one checkbox each. */
+/** The four permissions of an account, one checkbox each. */
 export function PermissionCheckboxes({ permissions, onChange }: PermissionCheckboxesProps) {
   return (
     <fieldset className="admin-fieldset">

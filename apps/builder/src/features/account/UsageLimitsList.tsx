@@ -18,7 +18,7 @@ function UsageLine({ usage }: { usage: Usage }) {
   );
 }
 
-/** Spec §2 Account: "label usage / limit" per limit, en-US; a line at or over its limit is marked. */
+/** The Account page's usage list: "label usage / limit" per limit, en-US; a line at or over its limit is marked. */
 export function UsageLimitsList({ usage }: { usage: Usage[] }) {
   return (
     <section className="card account__section" aria-labelledby="usage-limits-title">

@@ -29,7 +29,7 @@ export function analyticsFigures(result: AnalyticsResult): Figure[] {
   ];
 }
 
-/** The spec's three cards (Visitors, Completions, Leads), then the rates and the time to complete. */
+/** The three core cards (Visitors, Completions, Leads), then the rates and the time to complete. */
 export function AnalyticsCards({ result }: { result: AnalyticsResult }) {
   return (
     <dl className="analytics-cards">

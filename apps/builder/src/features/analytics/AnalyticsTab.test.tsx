@@ -30,7 +30,7 @@ const cardValue = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('Analytics tab', () => {
-  it("shows the spec's cards and lists, the rates and the funnel, every number en-US", async () => {
+  it('shows the core cards and lists, the rates and the funnel, every number en-US', async () => {
     const fetchMock = openAnalytics([onQuizAnalytics()]);
     expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeTruthy();
     await screen.findByText('Visitors', { selector: 'dt' });

@@ -59,9 +59,9 @@ function AnalyticsFigures({ result }: { result: AnalyticsResult }) {
 }
 
 /**
- * The quiz editor's Analytics tab (not for limited accounts: the route is not registered for them): the
- * spec's cards and lists, the daily chart, rates, branching-aware drop-off and the UTM and score
- * breakdowns, for a date range and a published version, and the responses CSV for the same.
+ * The quiz editor's Analytics tab (not for limited accounts: the route is not registered for them): the core
+ * cards and lists, the daily chart, rates, branching-aware drop-off and the UTM and score breakdowns, for a
+ * date range and a published version, and the responses CSV for the same.
  */
 export function AnalyticsTab() {
   const accountId = useMe().account.id;

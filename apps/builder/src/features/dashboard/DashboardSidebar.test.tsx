@@ -18,7 +18,7 @@ function renderSidebar(me: Me) {
 }
 
 describe('DashboardSidebar', () => {
-  it('shows every link, in the spec order, to an admin with full permissions', () => {
+  it('shows every link, in order, to an admin with full permissions', () => {
     const labels = renderSidebar(accountHolder({ commercialFeatures: true }, true));
     expect(labels).toEqual([
       'Admin',

@@ -11,7 +11,7 @@ export type DashboardLink =
   | { kind: 'post'; label: string; path: string }
   | { kind: 'external'; label: string; href: string };
 
-/** The spec's sidebar (section 2) in its order, minus what this account may not see. */
+/** The dashboard sidebar's links in their order, minus what this account may not see. */
 export function dashboardLinksFor(me: Me, helpUrl: string): DashboardLink[] {
   const { isLimited, commercialFeatures } = me.account.permissions;
   const candidates: Array<DashboardLink | false> = [

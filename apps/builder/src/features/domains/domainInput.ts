@@ -12,8 +12,9 @@ export function domainWhileTyping(value: string): string {
 
 /**
  * The domain in what was pasted or entered: surrounding spaces, a scheme, user info, a path, query or
- * fragment and a port removed, in lower case. Nothing else changes: what the rules refuse (spec section 5:
- * letters, digits, hyphens and dots, at most 3 parts) is shown as an error, never rewritten into another domain.
+ * fragment and a port removed, in lower case. Nothing else changes: what the domain rules refuse (anything
+ * but letters, digits, hyphens and dots, more than 3 parts) is shown as an error, never rewritten into
+ * another domain.
  */
 export function domainFromInput(value: string): string {
   const withoutScheme = value.trim().toLowerCase().replace(SCHEME, '');

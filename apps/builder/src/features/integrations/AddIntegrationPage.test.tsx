@@ -31,7 +31,7 @@ const isFlagged = (dialog: HTMLElement, label: string) =>
   within(dialog).getByLabelText(label).getAttribute('aria-invalid') === 'true';
 
 describe('Add Integration', () => {
-  it('offers the eight services in the spec’s order', async () => {
+  it('offers the eight services in the picker’s order', async () => {
     serveIntegrations([]);
     renderApp('/integrations/new');
     const services = within(await screen.findByRole('list', { name: 'Email services' })).getAllByRole(
@@ -81,7 +81,7 @@ describe('Add Integration', () => {
     }
   });
 
-  it('flags the name by the spec’s rule without asking the server', async () => {
+  it('flags the name by the name rule without asking the server', async () => {
     const { fetchMock } = serveIntegrations([]);
     renderApp('/integrations/new');
     const dialog = await pick('Platformly');

@@ -12,7 +12,7 @@ import { PICKER_INTRO } from './integrationTexts';
 import '../../ui/SmallCard.css';
 import './IntegrationsPage.css';
 
-/** /integrations/new: the eight services in the spec's order; choosing one opens its connect form. */
+/** /integrations/new: the eight services in the picker's order; choosing one opens its connect form. */
 export function AddIntegrationPage() {
   const [chosen, setChosen] = useState<AutoresponderService | null>(null);
   return (

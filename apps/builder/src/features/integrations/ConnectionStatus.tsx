@@ -14,7 +14,7 @@ interface ConnectionStatusProps {
   onReconnect: (connection: Connection) => void;
 }
 
-/** Spec §4: loading while the service is asked, then active or inactive (why, as the tooltip). */
+/** A connection's status: loading while the service is asked, then active or inactive (why, as the tooltip). */
 export function ConnectionStatus({ connection, onReconnect }: ConnectionStatusProps) {
   const account = useMe().account.id;
   const status = useEndpointQuery(

@@ -8,7 +8,7 @@ interface ConnectionsTableProps {
   onReconnect: (connection: Connection) => void;
 }
 
-/** Spec §2: Name, App, Status, Cancel. */
+/** The account's connections, one row each: Name, App, Status, Cancel. */
 export function ConnectionsTable({ connections, onCancel, onReconnect }: ConnectionsTableProps) {
   if (connections.length === 0) return <p className="integrations__empty">{NO_CONNECTIONS_TEXT}</p>;
   return (

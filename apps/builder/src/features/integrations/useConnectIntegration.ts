@@ -28,7 +28,7 @@ export type ConnectErrors = Partial<Record<ConnectInput, string>>;
 
 const INPUT_NAMES: readonly string[] = ['connectionName', 'apiUrl', 'apiKey', 'subdomain', 'hashKey'];
 
-/** The inputs a refusal names (spec §8: connect errors flag inputs); "name" is the connection name too. */
+/** The inputs a refusal names, so the form flags them; "name" is the connection name too. */
 function flaggedInputs(fields: Record<string, string>): ConnectErrors {
   const errors: ConnectErrors = {};
   for (const [field, message] of Object.entries(fields)) {

@@ -17,8 +17,8 @@ interface PreviewOverlayProps {
 }
 
 /**
- * Full-screen preview over the editor (spec section 2). The server renders the quiz from a form post whose
- * `data` field is the quiz as JSON, with the preview iframe as the form's target (spec section 7).
+ * Full-screen preview over the editor. The server renders the quiz from a form post whose `data` field is the
+ * quiz as JSON, with the preview iframe as the form's target.
  */
 export function PreviewOverlay({ quiz, accountId, onClose }: PreviewOverlayProps) {
   const titleId = useId();

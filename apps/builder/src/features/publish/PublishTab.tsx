@@ -20,7 +20,7 @@ interface Refusal {
   items: IncompleteItem[];
 }
 
-/** Spec section 2 "Publish": not publishable, publishable, or published. */
+/** The Publish tab in its three states: not publishable, publishable, or published. */
 export function PublishTab() {
   const store = useQuizStore();
   const accountId = useMe().account.id;

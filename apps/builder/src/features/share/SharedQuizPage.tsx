@@ -14,7 +14,7 @@ const isUnknownShareCode = (error: unknown) => isApiError(error, 404);
 
 const nameOf = ({ name }: { name: string }) => name;
 
-/** Import from share (spec section 2): the shared quiz in a preview frame, and Import, which asks for a name. */
+/** Import from share: the shared quiz in a preview frame, and Import, which asks for a name. */
 export function SharedQuizPage() {
   const { shareCode = '' } = useParams();
   const navigate = useNavigate();

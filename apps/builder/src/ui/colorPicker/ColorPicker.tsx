@@ -23,8 +23,8 @@ interface ColorPickerProps {
 const KEYS_THAT_OPEN = new Set(['Enter', ' ', 'ArrowDown']);
 
 /**
- * The colour field of spec §4 and §5: a read-only value with a swatch and a clear action; a click opens
- * the picker popup (295px) below, above or over the field, and a second click or one outside closes it.
+ * The colour field: a read-only value with a swatch and a clear action; a click opens the picker popup
+ * (295px) below, above or over the field, and a second click or one outside closes it.
  */
 export function ColorPicker({
   label,

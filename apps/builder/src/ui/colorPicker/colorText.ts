@@ -1,7 +1,7 @@
 import { toHex, toRgbaText } from '@quizbeam/contracts/colorValue';
 import type { RgbaColor } from 'react-colorful';
 
-/** How the picker writes the colour it emits (spec §5: hex or RGBA mode). */
+/** How the picker writes the colour it emits: hex or RGBA mode. */
 export type ColorTextMode = 'hex' | 'rgba';
 
 export const COLOR_TEXT_MODES: readonly { mode: ColorTextMode; label: string }[] = [

@@ -15,7 +15,7 @@ interface DropdownProps<Value extends string> {
   disabled?: boolean;
 }
 
-/** A select with a searchable popup list (spec sections 4 and 5). */
+/** A select with a searchable popup list. */
 export function Dropdown<Value extends string>({
   label,
   options,

@@ -2,7 +2,7 @@ import type { Middleware } from '@floating-ui/react';
 
 export type PopupPlacement = 'bottom' | 'top' | 'covering';
 
-/** The spec's popup room rule: a side fits when it has the popup's height plus this margin. */
+/** The popup room rule: a side fits when it has the popup's height plus this margin. */
 export const POPUP_ROOM_MARGIN_PX = 20;
 const GAP_PX = 4;
 const VIEWPORT_PADDING_PX = 8;

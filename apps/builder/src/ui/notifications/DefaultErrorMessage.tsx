@@ -18,7 +18,7 @@ export function DefaultErrorMessage() {
 }
 
 /**
- * The spec's default error; given the failure, a 401 (a session that ended) says so instead, and a usage
+ * The default error message; given the failure, a 401 (a session that ended) says so instead, and a usage
  * limit or premium refusal (403 quota_exceeded) shows the server's message, which names the limit.
  */
 export function showDefaultError(error?: unknown): void {

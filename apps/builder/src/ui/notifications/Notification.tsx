@@ -3,9 +3,9 @@ import { useIsShowingArea } from './notificationAreas';
 import { clearNotification, useCurrentNotification } from './notificationStore';
 
 /**
- * The notification area beside the main content (spec section 2). Layouts place it in the flow, between
- * their top bar and the scrolling content, so a message never covers a control: it takes its own room
- * and gives it back when it clears. A full-screen view over a layout has its own, the one then used.
+ * The notification area beside the main content. Layouts place it in the flow, between their top bar and the
+ * scrolling content, so a message never covers a control: it takes its own room and gives it back when it
+ * clears. A full-screen view over a layout has its own, the one then used.
  */
 export function Notification() {
   const current = useCurrentNotification();

@@ -4,10 +4,10 @@ import type { OutboundHttpClient } from '../../outbound/guardedHttpClient';
 import type { ServiceSettings } from './serviceSettings';
 
 /**
- * One client per email service behind this interface, written from ../shared/reference/integrations.md.
- * A client never stores anything itself: it gets the connection's decrypted credentials and hands back
- * new ones (a refreshed token) through `saveCredentials`; every request goes through `http`, the guarded
- * outbound client.
+ * One client per email service behind this interface, each written against that service's public API. A
+ * client never stores anything itself: it gets the connection's decrypted credentials and hands back new ones
+ * (a refreshed token) through `saveCredentials`; every request goes through `http`, the guarded outbound
+ * client.
  */
 
 /** What a lead carries to a service. Tags and fields where the service has them (see the README's table). */

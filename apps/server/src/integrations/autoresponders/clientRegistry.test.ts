@@ -5,7 +5,7 @@ import { AUTORESPONDER_CLIENTS } from './clientRegistry';
 import { readServiceSettings } from './serviceSettings';
 
 describe('the service registry', () => {
-  it('has one client per service the contracts and the database know, each connecting as the spec says', () => {
+  it('has one client per service the contracts and the database know, each connecting as the contracts say', () => {
     expect([...autoresponderServices]).toEqual([...autoresponderServiceNames]);
     for (const service of autoresponderServiceNames) {
       const client = AUTORESPONDER_CLIENTS[service];

@@ -28,7 +28,7 @@ interface Defaults {
 
 /*
  * ActiveCampaign's API URL and Sendlane's site address are typed by the user; their API_URL defaults only
- * shape what the user's address is turned into (see their clients). Rates: the reference's documented
+ * shape what the user's address is turned into (see their clients). Rates: each service's documented
  * limits with headroom (Drip 3,600/hour, Kit and AWeber 120/minute, ActiveCampaign 5/s).
  */
 export const SERVICE_DEFAULTS: Record<AutoresponderService, Defaults> = {

@@ -13,7 +13,7 @@ function assertHasAccountPage(me: Me): void {
   if (!me.account.permissions.commercialFeatures) throw notFound();
 }
 
-/** The signed-in user's account settings and usage limits (spec §2 "Account", §7 GET/PUT /api/account). */
+/** The signed-in user's account settings and usage limits (GET/PUT /api/account). */
 export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db, config } = context;
   return async (app) => {

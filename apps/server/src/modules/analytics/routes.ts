@@ -9,7 +9,7 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 const isClosedEarly = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE';
 
-/** A quiz's Analytics tab and its responses CSV (issue 15); neither exists for limited accounts. */
+/** A quiz's Analytics tab and its responses CSV; neither exists for limited accounts. */
 export function analyticsRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {

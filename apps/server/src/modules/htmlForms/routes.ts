@@ -13,7 +13,7 @@ import { createHtmlForm, updateHtmlForm } from '../../domain/htmlForms/saveHtmlF
 import type { AppContext } from '../../http/appContext';
 import { registerEndpoint } from '../../http/registerEndpoint';
 
-/** The account's HTML forms (spec §2 "HTML Forms", §7): list, parse without storing, add, change, delete. */
+/** The account's HTML forms: list, parse without storing, add, change, delete. */
 export function htmlFormRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {

@@ -95,7 +95,7 @@ describe('connecting by API key', () => {
     ).toEqual([]);
   });
 
-  it('holds to the name rule of spec §5', async () => {
+  it('holds to the connection name rule', async () => {
     const account = await t.signIn();
     for (const connectionName of ['', '   ', 'News!', 'Liste é', 'a/b', 'x'.repeat(101)]) {
       const response = await connect(account, 'convertkit', { connectionName, apiKey: 'k' });

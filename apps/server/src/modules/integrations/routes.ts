@@ -39,9 +39,9 @@ const callbackQuerySchema = z.object({
 });
 
 /**
- * The account's connections to the eight email services (spec §7), and the OAuth callback page the
- * services send the browser back to. Every call to a service goes through one guarded outbound client
- * (OUTBOUND_ALLOWED_HOSTS applies, also to addresses the user types).
+ * The account's connections to the eight email services, and the OAuth callback page the services send the
+ * browser back to. Every call to a service goes through one guarded outbound client (OUTBOUND_ALLOWED_HOSTS
+ * applies, also to addresses the user types).
  */
 export function integrationRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db, config } = context;

@@ -24,8 +24,8 @@ const isClosedEarly = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'ERR_STREAM_PREMATURE_CLOSE';
 
 /**
- * The Leads view of a quiz and the delivery alerts (issue 12), for every account, limited ones included:
- * leads are the account's own data, unlike Analytics.
+ * The Leads view of a quiz and the delivery alerts, for every account, limited ones included: leads are the
+ * account's own data, unlike Analytics.
  */
 export function leadRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;

@@ -10,7 +10,7 @@ import { readQuizScript, writeQuizScript } from '../../domain/quizScripts';
 import type { AppContext } from '../../http/appContext';
 import { registerEndpoint } from '../../http/registerEndpoint';
 
-/** Spec section 7: the four scripts calls, for one quiz and for the whole account. */
+/** The four scripts calls, for one quiz and for the whole account. */
 export function scriptRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {

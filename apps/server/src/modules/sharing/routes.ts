@@ -10,7 +10,7 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import type { PublishedSite } from '../publishedSite/publishedSite';
 import { sendPreviewPage } from '../publishing/previewPage';
 
-/** A shared quiz seen and imported by any signed-in user (spec: "Import from share", section 7). */
+/** A shared quiz seen and imported by any signed-in user (Import from share). */
 export function sharingRoutes(context: AppContext, site: PublishedSite): FastifyPluginAsyncZod {
   const { db, config } = context;
   return async (app) => {

@@ -27,8 +27,8 @@ import type { AppContext } from '../../http/appContext';
 import { registerEndpoint } from '../../http/registerEndpoint';
 
 /**
- * The template library (spec §2 "Templates (admins)" and "New Quiz", §7): admins write templates and their
- * categories (every write audited); every user lists what New Quiz offers and reads an offered template.
+ * The template library: admins write templates and their categories (every write audited); every user lists
+ * what New Quiz offers and reads an offered template.
  */
 export function templateRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;

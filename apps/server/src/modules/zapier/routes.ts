@@ -34,7 +34,7 @@ export const ZAPIER_RATE_LIMITS: { perAddress: RateLimit; perAccount: RateLimit 
   perAccount: { max: 300, windowMs: MINUTE },
 };
 
-/** Limited accounts have no Zapier (spec §6): their key does not exist for them. */
+/** Limited accounts have no Zapier: their key does not exist for them. */
 function accountWithZapier(me: Me): string {
   if (me.account.permissions.isLimited) throw notFound();
   return me.account.id;

@@ -9,7 +9,7 @@ import { CurrentThemeSection } from './CurrentThemeSection';
 import { ResetToThemeButton } from './ResetToThemeButton';
 import './AppearanceTab.css';
 
-/** Spec §2 Appearance: the theme, the images, and the colours and fonts over the theme's defaults. */
+/** The Appearance tab: the theme, the images, and the colours and fonts over the theme's defaults. */
 export function AppearanceTab() {
   const themes = useThemes();
   const themeId = useQuizSelector((quiz) => quiz.theme);

@@ -16,7 +16,7 @@ export interface AppearanceGroupSpec {
   fields: AppearanceFieldSpec[];
 }
 
-/** The Appearance tab's groups, in the spec's order (§2 Appearance). */
+/** The Appearance tab's groups, in the order the tab shows them. */
 export const APPEARANCE_GROUPS: readonly AppearanceGroupSpec[] = [
   {
     title: 'Main Text',

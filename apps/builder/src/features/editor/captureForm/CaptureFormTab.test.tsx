@@ -73,7 +73,7 @@ const twoOutcomeQuiz = () => ({
 });
 
 describe('Capture Form tab', () => {
-  it('turns lead capture on and saves it with the spec’s default texts', async () => {
+  it('turns lead capture on and saves it with the default texts', async () => {
     const fetchMock = serve(sampleQuiz({ id: '7' }));
     renderApp('/quizzes/7/capture-form');
     const enable = await screen.findByRole('switch', { name: 'Enable Lead Capture' });

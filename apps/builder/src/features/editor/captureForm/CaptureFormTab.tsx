@@ -6,7 +6,7 @@ import { SegmentByOutcomePanel } from './SegmentByOutcomePanel';
 import { TextSettingsPanel } from './TextSettingsPanel';
 import './CaptureFormTab.css';
 
-/** Spec section 2 "Capture Form": the lead capture settings beside a live preview of the form. */
+/** The Capture Form tab: the lead capture settings beside a live preview of the form. */
 export function CaptureFormTab() {
   return (
     <>

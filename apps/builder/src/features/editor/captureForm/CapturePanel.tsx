@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-/** One of the tab's titled panels (spec section 2 names them). */
+/** One of the tab's titled panels. */
 export function CapturePanel({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (

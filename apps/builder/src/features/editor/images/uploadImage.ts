@@ -44,9 +44,9 @@ async function completeUpload(accountId: string, s3Key: string) {
 }
 
 /**
- * The spec's upload flow: ask for a signed URL, PUT the file there with the long cache header, have the
- * server make its resized variants, and return the Image the quiz document keeps. Local storage measures
- * the image on upload; completing it measures it on either storage.
+ * The upload flow: ask for a signed URL, PUT the file there with the long cache header, have the server make
+ * its resized variants, and return the Image the quiz document keeps. Local storage measures the image on
+ * upload; completing it measures it on either storage.
  */
 export async function uploadImage(accountId: string, file: File): Promise<Image> {
   const problem = imageFileProblem(file);

@@ -11,7 +11,7 @@ import {
 } from './flowRuleOptions';
 
 describe('Next rule options', () => {
-  it('maps each choice to the flow rule the spec names', () => {
+  it('maps each choice to the flow rule it names', () => {
     expect(optionToRule(DEFAULT_RULE, 'follow_question')).toEqual({
       defaultBehaviour: 'follow_question',
       behaviour: 'follow_question',
@@ -36,7 +36,7 @@ describe('Next rule options', () => {
     }
   });
 
-  it('offers a question the spec’s choices: in list, each other question, or the end', () => {
+  it('offers a question its choices: in list, each other question, or the end', () => {
     const { quiz, q } = buildQuiz({ questions: [{ text: 'Pets?' }, { text: '  ' }, { text: 'Age?' }] });
     expect(questionNextOptions(quiz, q[0] ?? 0)).toEqual([
       { value: DEFAULT_RULE, label: 'Next Question In List' },

@@ -9,8 +9,8 @@ import {
 import type { ServiceSettings } from '../../serviceSettings';
 
 /*
- * ActiveCampaign API v3 (reference §4): the account's own API URL (typed by the user) + `/api/3`, the
- * user's key in the `Api-Token` header. Auth failures historically answer 403 (401 is taken too).
+ * ActiveCampaign API v3: the account's own API URL (typed by the user) + `/api/3`, the user's key in the
+ * `Api-Token` header. Auth failures historically answer 403 (401 is taken too).
  */
 
 export const activeCampaignCredentialsSchema = z.object({

@@ -23,10 +23,10 @@ import {
 import { tagActiveCampaignContact } from './activeCampaignTags';
 
 /*
- * ActiveCampaign (reference §4): a lead is three steps, each safe to repeat. `POST /contact/sync` upserts
- * the contact by email (first and last name), `POST /contactLists` with status 1 puts it on the chosen
- * list, and each tag (found by name or created) is attached with `POST /contactTags`. Custom fields
- * are referenced by id and must pre-exist, so the quiz, outcome and score travel as tags only.
+ * ActiveCampaign: a lead is three steps, each safe to repeat. `POST /contact/sync` upserts the contact by
+ * email (first and last name), `POST /contactLists` with status 1 puts it on the chosen list, and each tag
+ * (found by name or created) is attached with `POST /contactTags`. Custom fields are referenced by id and
+ * must pre-exist, so the quiz, outcome and score travel as tags only.
  */
 
 type Context = ClientContext<ActiveCampaignCredentials>;

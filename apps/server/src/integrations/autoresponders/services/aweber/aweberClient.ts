@@ -20,9 +20,9 @@ import {
 import type { ServiceSettings } from '../../serviceSettings';
 
 /*
- * AWeber API 1.0 with OAuth 2.0 (reference §2): 2-hour access tokens refreshed with the refresh token
- * (client authenticated by Basic on the token endpoint), the account id from GET /accounts stored with
- * the connection, lists under that account, and POST subscribers with update_existing as the upsert.
+ * AWeber API 1.0 with OAuth 2.0: 2-hour access tokens refreshed with the refresh token (client authenticated
+ * by Basic on the token endpoint), the account id from GET /accounts stored with the connection, lists under
+ * that account, and POST subscribers with update_existing as the upsert.
  */
 
 const credentialsSchema = z.object({

@@ -10,8 +10,8 @@ import {
 import type { ServiceSettings } from '../../serviceSettings';
 
 /*
- * GetResponse API v3 over OAuth 2.0 (reference §3): Bearer calls, tokens from `POST /v3/token` with HTTP
- * Basic client_id:client_secret, refreshed with the refresh_token grant when they expire or answer 401.
+ * GetResponse API v3 over OAuth 2.0: Bearer calls, tokens from `POST /v3/token` with HTTP Basic
+ * client_id:client_secret, refreshed with the refresh_token grant when they expire or answer 401.
  */
 
 export const getResponseCredentialsSchema = z.object({

@@ -21,10 +21,10 @@ import {
 import { resolveGetResponseTagIds } from './getResponseTags';
 
 /*
- * GetResponse (reference §3): a lead goes to a "campaign" (a contact list). There is no upsert: POST
- * /contacts answers 202 (queued) or 409 code 1008 when the address is already on the campaign, then the
- * contact is found by email and updated. Tags are sent by id (looked up or created by name); custom
- * fields must pre-exist, so none are sent; the quiz score goes to the contact's `scoring`.
+ * GetResponse: a lead goes to a "campaign" (a contact list). There is no upsert: POST /contacts answers 202
+ * (queued) or 409 code 1008 when the address is already on the campaign, then the contact is found by email
+ * and updated. Tags are sent by id (looked up or created by name); custom fields must pre-exist, so none are
+ * sent; the quiz score goes to the contact's `scoring`.
  */
 
 const DUPLICATE_CODE = 1008;

@@ -4,8 +4,8 @@ import { isOk } from '../../serviceHttp';
 import { type GetResponseSession, getResponseError } from './getResponseApi';
 
 /*
- * GetResponse tags a contact by tag id, and a tag's name allows only `[_a-zA-Z0-9]{2,64}` (reference §3 and
- * the Tags schema), so `quiz: Pet Quiz` becomes `quiz_Pet_Quiz`; missing tags are created by name first.
+ * GetResponse tags a contact by tag id, and a tag's name allows only `[_a-zA-Z0-9]{2,64}` (the API refuses
+ * any other), so `quiz: Pet Quiz` becomes `quiz_Pet_Quiz`; missing tags are created by name first.
  */
 
 const TAG_NAME_PATTERN = /^[_a-zA-Z0-9]{2,64}$/;

@@ -20,9 +20,9 @@ import {
 import type { ServiceSettings } from '../../serviceSettings';
 
 /*
- * Mailchimp Marketing API v3 (reference §1): OAuth2 tokens that never expire (no refresh), the account's
- * data center discovered from the token's metadata, audiences as targets, a PUT upsert on the member's
- * hash followed by the /tags call (whether the PUT body honours `tags` is disputed, so they go separately).
+ * Mailchimp Marketing API v3: OAuth2 tokens that never expire (no refresh), the account's data center
+ * discovered from the token's metadata, audiences as targets, a PUT upsert on the member's hash followed by
+ * the /tags call (whether the PUT body honours `tags` is disputed, so they go separately).
  */
 
 const credentialsSchema = z.object({

@@ -13,7 +13,7 @@ import { LIST_RESPONSE_BYTES, type ServiceResponse, serviceRequest } from '../..
 import { sendlaneApiBase } from './sendlaneSiteAddress';
 
 /*
- * Sendlane's legacy v1 API (the one the spec's name + site address + API key + hash key form fits):
+ * Sendlane's legacy v1 API (the one our connect form's name + site address + API key + hash key fits):
  * POST https://<subdomain>.sendlane.com/api/v1/<method>, form-encoded, with `api` and `hash` parameters.
  * Its answer and error shapes are UNCONFIRMED: we assume JSON with an `error` key on failure, at any status.
  */
