@@ -218,12 +218,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     await builderApp.register(scriptRoutes(context));
     await builderApp.register(publishRoutes(context, site));
     await builderApp.register(sharingRoutes(context, site));
-    await builderApp.register(
-      domainRoutes(context, {
-        onAdded: (host) => site.changes.announce({ kind: 'domainAdded', host }),
-        onRemoved: (host, snapshotIds) => site.changes.announce({ kind: 'domainRemoved', host, snapshotIds }),
-      }),
-    );
+    await builderApp.register(domainRoutes(context, site.changes));
     await builderApp.register(imageRoutes(context, imageStorage));
     await builderApp.register(webhookRoutes(context));
     await builderApp.register(zapierRoutes(context));

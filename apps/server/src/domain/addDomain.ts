@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../http/appError';
 import { checkDomainDns, type DomainDnsSettings } from './checkDomainDns';
 import { displayDomainHost, normalizeDomainHost } from './normalizeDomainHost';
+import type { SiteChangeAnnouncer } from './siteChangeAnnouncer';
 import { assertWithinUsageLimit } from './usageLimits/assertWithinUsageLimit';
 
 export interface AddDomainSettings extends DomainDnsSettings {
@@ -17,6 +18,12 @@ export interface AddDomainSettings extends DomainDnsSettings {
   ownHostnames: readonly string[];
   /** The records that point a domain at the publish host, for the refusal's instructions. */
   dnsRecords: DnsRecord[];
+}
+
+export interface AddDomainDeps {
+  db: Database;
+  siteChanges: SiteChangeAnnouncer;
+  settings: AddDomainSettings;
 }
 
 export const DOMAIN_TAKEN_TEXT = 'This domain is already added to another account.';
@@ -49,9 +56,16 @@ export function domainOf(row: { id: string; host: string }): Domain {
  * a browser's Host and a TLS handshake carry. Adding one the account already has answers with it; another
  * account's is a conflict. A new one counts against the account's custom domains limit (403
  * `quota_exceeded` at it): checked before the DNS look-up, so a full account hears it at once, and again
- * with the insert, which it holds to.
+ * with the insert, which it holds to. The published sites then serve the domain at once (announced also
+ * when the account had it already, which only brings the routing in line).
  */
-export async function addDomain(
+export async function addDomain(deps: AddDomainDeps, accountId: string, typedHost: string): Promise<Domain> {
+  const domain = await storeDomain(deps.db, deps.settings, accountId, typedHost);
+  await deps.siteChanges.announce({ kind: 'domainAdded', host: domain.host });
+  return domain;
+}
+
+async function storeDomain(
   db: Database,
   settings: AddDomainSettings,
   accountId: string,

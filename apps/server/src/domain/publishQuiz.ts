@@ -12,7 +12,9 @@ import { retireSnapshots } from './retireSnapshots';
 import { editedQuiz } from './saveQuiz';
 import { scoreSummaryOf } from './scoreSummary';
 import { scriptsForPublish } from './scriptsForPublish';
+import type { SiteChangeAnnouncer } from './siteChangeAnnouncer';
 import { assertWithinUsageLimit } from './usageLimits/assertWithinUsageLimit';
+import { visitorSnapshotIdsOf } from './visitorSnapshots';
 
 export interface PublishingAccount {
   id: string;
@@ -22,6 +24,18 @@ export interface PublishingAccount {
 export interface PublishedPlace {
   host: string;
   slug: string;
+}
+
+export interface PublishQuizDeps {
+  db: Database;
+  siteChanges: SiteChangeAnnouncer;
+}
+
+export interface UnpublishQuizDeps {
+  db: Database;
+  siteChanges: SiteChangeAnnouncer;
+  /** When "now" is, for which replaced versions still take visitors; the system clock when absent. */
+  clock?: () => Date;
 }
 
 export interface PublishOutcome {
@@ -34,13 +48,28 @@ export interface PublishOutcome {
  * Saves the quiz as sent (over the revision it carries, like any save), then, when it is publishable,
  * writes an immutable snapshot and makes it the live one (Publish and Republish are the same step); the
  * snapshot it replaces is retired. One transaction that starts by locking the quiz row, so concurrent
- * publishes of one quiz run one after the other and each gets its own version. Returns the stored quiz and
- * where it was live before, so the caller can drop cached pages of both places. A quiz that cannot go live
+ * publishes of one quiz run one after the other and each gets its own version. Once it is committed, the
+ * published sites hear of it (the cached pages of where it was live before and where it is now are dropped);
+ * returns the stored quiz and both places. A quiz that cannot go live
  * is still saved; the refusal (400 `not_publishable`) lists what to complete and carries its new revision.
  * The first Publish of a quiz counts against the account's published quizzes limit (403 `quota_exceeded`
  * at it, and nothing is saved); a Republish of a live quiz always goes through.
  */
 export async function publishQuiz(
+  deps: PublishQuizDeps,
+  account: PublishingAccount,
+  savedBy: string,
+  publishHost: string,
+  quizId: string,
+  incoming: Quiz,
+): Promise<PublishOutcome> {
+  const published = await storePublishedQuiz(deps.db, account, savedBy, publishHost, quizId, incoming);
+  const { previous, current } = published;
+  await deps.siteChanges.announce({ kind: 'published', previous, current });
+  return published;
+}
+
+async function storePublishedQuiz(
   db: Database,
   account: PublishingAccount,
   savedBy: string,
@@ -160,20 +189,29 @@ async function chosenHost(
   return owned.host;
 }
 
-/** Takes the quiz down: no snapshot is live any more (snapshots and their results are kept). */
+/**
+ * Takes the quiz down: no snapshot is live any more (snapshots and their results are kept), and every
+ * version stops taking visitors, also those a Republish left open for visitors mid-quiz. The published
+ * sites hear of it once it is committed.
+ */
 export async function unpublishQuiz(
-  db: Database,
+  deps: UnpublishQuizDeps,
   accountId: string,
   quizId: string,
 ): Promise<{ quiz: Quiz; previous: (PublishedPlace & { snapshotId: string }) | null }> {
-  return db.transaction(async (tx) => {
+  const { db, siteChanges, clock = () => new Date() } = deps;
+  const unpublished = await db.transaction(async (tx) => {
     await lockQuiz(tx, accountId, quizId);
+    const snapshotIds = await visitorSnapshotIdsOf(tx, quizId, clock());
     const [previous] = await tx
       .delete(liveQuizzes)
       .where(eq(liveQuizzes.quizId, quizId))
       .returning({ host: liveQuizzes.host, slug: liveQuizzes.slug, snapshotId: liveQuizzes.snapshotId });
     if (previous) await retireSnapshots(tx, [previous.snapshotId], 'unpublish');
     await storePublishedState(tx, accountId, quizId, false);
-    return { quiz: await findQuiz(tx, accountId, quizId), previous: previous ?? null };
+    return { quiz: await findQuiz(tx, accountId, quizId), previous: previous ?? null, snapshotIds };
   });
+  const { quiz, previous, snapshotIds } = unpublished;
+  await siteChanges.announce({ kind: 'unpublished', previous, snapshotIds });
+  return { quiz, previous };
 }

@@ -1,15 +1,13 @@
 import { imageSchema, type Quiz, type QuizSummary } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
-import { leads, quizzes, users, visitorEvents } from '@quizbeam/db/schema';
+import { quizzes, users } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
 import { DEFAULT_THEME } from '@quizbeam/quiz-engine/newQuiz';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { deleteQuizAnalytics } from '../analytics/rebuildQuizAnalytics';
-import { lockQuizAgainstEventWriters } from '../analytics/rollupLocks';
 import { AppError, notFound } from '../http/appError';
 import { assertWithinUsageLimit } from './usageLimits/assertWithinUsageLimit';
 
-const ownQuiz = (accountId: string, quizId: string) =>
+export const ownQuiz = (accountId: string, quizId: string) =>
   and(eq(quizzes.id, quizId), eq(quizzes.accountId, accountId));
 
 /** The list's columns only: the theme and background image are read out of the document by the database. */
@@ -134,19 +132,6 @@ export async function storePublishedState(
     .where(ownQuiz(accountId, quizId))
     .returning({ id: quizzes.id });
   if (updated.length === 0) throw notFound();
-}
-
-/** Deletes the quiz and all its records: snapshots and scripts by cascade; events, leads, analytics here. */
-export async function deleteQuiz(db: Database, accountId: string, quizId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    // Batches of its events in flight, and a rebuild of its analytics, finish first; later ones find no quiz.
-    await lockQuizAgainstEventWriters(tx, quizId);
-    const deleted = await tx.delete(quizzes).where(ownQuiz(accountId, quizId)).returning({ id: quizzes.id });
-    if (deleted.length === 0) throw notFound();
-    await tx.delete(leads).where(eq(leads.quizId, quizId));
-    await tx.delete(visitorEvents).where(eq(visitorEvents.quizId, quizId));
-    await deleteQuizAnalytics(tx, quizId);
-  });
 }
 
 /**

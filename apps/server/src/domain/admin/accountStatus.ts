@@ -5,31 +5,41 @@ import { accounts } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/env';
 import { AppError, notFound } from '../../http/appError';
-import type { PublishedSite } from '../../modules/publishedSite/publishedSite';
-import { afterAccountStatusChange } from '../accountStatus/afterAccountStatusChange';
+import { endAccountSessions } from '../accountStatus/endAccountSessions';
+import type { SiteChangeAnnouncer } from '../siteChangeAnnouncer';
 import { loadAdminAccountDetail } from './adminAccounts';
 import { recordAdminAction } from './auditLog';
 import { accountStatusSummary } from './auditSummaries';
 
 export const OWN_ACCOUNT_DISABLE_MESSAGE = 'You cannot disable your own account.';
 
+export interface SetAccountDisabledDeps {
+  db: Database;
+  config: Config;
+  siteChanges: SiteChangeAnnouncer;
+}
+
 /**
- * Disables or enables an account (nothing is deleted). Asking for the state it is already in changes
- * nothing and records nothing.
+ * Disables or enables an account (nothing is deleted), with its audit entry; a disabled account's users
+ * lose their sessions in the same transaction. Once committed, every server process stops serving (or
+ * serves again) the account's published pages and visitor calls at once, instead of after its caches' few
+ * seconds. Asking for the state it is already in changes nothing and records nothing.
  */
 export async function setAccountDisabled(
-  deps: { db: Database; config: Config; site: PublishedSite },
+  deps: SetAccountDisabledDeps,
   admin: Me,
   accountId: string,
   disabled: boolean,
 ): Promise<AdminAccountDetail> {
-  const { db, config, site } = deps;
+  const { db, config, siteChanges } = deps;
   if (disabled && admin.account.id === accountId) {
     throw new AppError('validation_failed', OWN_ACCOUNT_DISABLE_MESSAGE);
   }
   await db.transaction(async (tx) => {
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
     if (!account) throw notFound();
+    // Also when it is in that state already: sessions and caches are brought in line either way.
+    if (disabled) await endAccountSessions(tx, accountId);
     if ((account.disabledAt !== null) === disabled) return;
     const disabledAt = disabled ? new Date() : null;
     await tx.update(accounts).set({ disabledAt }).where(eq(accounts.id, accountId));
@@ -43,7 +53,6 @@ export async function setAccountDisabled(
       },
     });
   });
-  // Also when nothing changed here: it only brings this process's caches and sessions in line.
-  await afterAccountStatusChange({ db, site }, accountId);
+  await siteChanges.announce({ kind: 'accountStatusChanged', accountId });
   return loadAdminAccountDetail(db, config, accountId);
 }

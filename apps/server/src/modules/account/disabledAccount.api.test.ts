@@ -8,7 +8,7 @@ import { errorBodySchema } from '@quizbeam/contracts/errors';
 import { accounts, domains, leads, quizzes, sessions, users } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterAccountStatusChange } from '../../domain/accountStatus/afterAccountStatusChange';
+import { endAccountSessions } from '../../domain/accountStatus/endAccountSessions';
 import { QUIZ_UNAVAILABLE_VISITOR_TEXT } from '../../domain/accountStatus/quizUnavailable';
 import { issuePasswordCode } from '../../domain/passwordCodes';
 import { publishCaptureQuiz } from '../../testing/deliveries';
@@ -40,13 +40,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** What the admin console does: set or clear disabledAt, commit, then tell this process. */
+/** What the admin console's operation does: set or clear disabledAt, end the sessions, commit, announce. */
 async function setDisabled(accountId: string, disabled: boolean): Promise<void> {
-  await t.context.db
-    .update(accounts)
-    .set({ disabledAt: disabled ? new Date() : null })
-    .where(eq(accounts.id, accountId));
-  await afterAccountStatusChange({ db: t.context.db, site }, accountId);
+  const { db } = t.context;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ disabledAt: disabled ? new Date() : null })
+      .where(eq(accounts.id, accountId));
+    if (disabled) await endAccountSessions(tx, accountId);
+  });
+  await site.changes.announce({ kind: 'accountStatusChanged', accountId });
 }
 
 const login = (email: string, password = 'correct horse') =>

@@ -34,6 +34,7 @@ export function adminRoutes(
   { site, builderDist }: { site: PublishedSite; builderDist: string },
 ): FastifyPluginAsyncZod {
   const { config, db } = context;
+  const accountStatusDeps = { db, config, siteChanges: site.changes };
   return async (app) => {
     registerAdminConsolePage(app, context, builderDist);
 
@@ -50,10 +51,10 @@ export function adminRoutes(
       updateAdminAccount(context, me, params.id, body),
     );
     registerEndpoint(app, context, disableAdminAccountEndpoint, async ({ me, params }) =>
-      setAccountDisabled({ db, config, site }, me, params.id, true),
+      setAccountDisabled(accountStatusDeps, me, params.id, true),
     );
     registerEndpoint(app, context, enableAdminAccountEndpoint, async ({ me, params }) =>
-      setAccountDisabled({ db, config, site }, me, params.id, false),
+      setAccountDisabled(accountStatusDeps, me, params.id, false),
     );
     registerEndpoint(app, context, sendUserPasswordResetEndpoint, async ({ me, params }) => {
       await sendUserPasswordEmail(context, me, params.id);

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDomainOwner } from '../../domain/findDomainOwner';
 import { startTestDnsServer, type TestDnsServer } from '../../testing/dnsServer';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
-import { type DomainChangeListener, domainRoutes } from './routes';
+import type { SiteChange } from '../publishedSite/siteChanges';
+import { domainRoutes } from './routes';
 
 const PUBLISH_HOST = 'quizzes.quizbeam.test';
 
@@ -28,17 +29,21 @@ beforeAll(async () => {
     PUBLISH_IPS: '203.0.113.10,2001:DB8:0::10',
     DNS_SERVERS: dns.address,
   });
-  const listener: DomainChangeListener = {
-    onAdded: (host) => changes.push(`added ${host}`),
-    onRemoved: (host, snapshotIds) => changes.push(`removed ${host} [${snapshotIds.join(',')}]`),
+  const recordingSiteChanges = {
+    async announce(change: SiteChange) {
+      if (change.kind === 'domainAdded') changes.push(`added ${change.host}`);
+      else if (change.kind === 'domainRemoved') {
+        changes.push(`removed ${change.host} [${change.snapshotIds.join(',')}]`);
+      } else changes.push(change.kind);
+    },
   };
   // Beside the app's own routes, with the cookie parsing the builder's context has.
   await t.app.register(
     async (scoped) => {
       await scoped.register(fastifyCookie, { secret: t.context.sessionSecret });
-      await scoped.register(domainRoutes(t.context, listener));
+      await scoped.register(domainRoutes(t.context, recordingSiteChanges));
     },
-    { prefix: '/with-listener' },
+    { prefix: '/with-recorder' },
   );
 });
 afterAll(async () => {
@@ -305,13 +310,13 @@ describe('domains API', () => {
     expect(onPublishHost.statusCode).toBe(200);
   });
 
-  it('tells the listener about added and removed domains', async () => {
+  it('announces added and removed domains to the published sites', async () => {
     const { call, accountId } = await signedInAccount();
-    const added = await call('POST', '/with-listener/api/domain', { host: 'listen.cname.test' });
+    const added = await call('POST', '/with-recorder/api/domain', { host: 'listen.cname.test' });
     expect(added.statusCode).toBe(200);
     const quizId = await liveQuiz(call, accountId, 'listen.cname.test');
     const [live] = await t.context.db.select().from(liveQuizzes).where(eq(liveQuizzes.quizId, quizId));
-    await call('DELETE', `/with-listener/api/domain/${added.json().id}`);
+    await call('DELETE', `/with-recorder/api/domain/${added.json().id}`);
     expect(changes).toEqual(['added listen.cname.test', `removed listen.cname.test [${live?.snapshotId}]`]);
   });
 });

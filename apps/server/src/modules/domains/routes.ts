@@ -11,17 +11,11 @@ import { type AddDomainSettings, addDomain } from '../../domain/addDomain';
 import { findDomainOwner } from '../../domain/findDomainOwner';
 import { listDomains } from '../../domain/listDomains';
 import { removeDomain } from '../../domain/removeDomain';
+import type { SiteChangeAnnouncer } from '../../domain/siteChangeAnnouncer';
 import type { AppContext } from '../../http/appContext';
 import { notFound } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { publishDnsRecords, publishTargetsOf } from './publishDnsRecords';
-
-/** Lets the published-site routing follow domain changes made in this process at once. */
-export interface DomainChangeListener {
-  onAdded?: (host: string) => void;
-  /** After the domain and the quizzes live on it are gone; `snapshotIds` were live there. */
-  onRemoved?: (host: string, snapshotIds: string[]) => void;
-}
 
 export function addDomainSettingsOf(config: Config): AddDomainSettings {
   const { hostname, addresses } = publishTargetsOf(config);
@@ -34,10 +28,8 @@ export function addDomainSettingsOf(config: Config): AddDomainSettings {
   };
 }
 
-export function domainRoutes(
-  context: AppContext,
-  listener: DomainChangeListener = {},
-): FastifyPluginAsyncZod {
+/** The account's custom domains; `siteChanges` is how the published sites hear of each added or removed one. */
+export function domainRoutes(context: AppContext, siteChanges: SiteChangeAnnouncer): FastifyPluginAsyncZod {
   const { db } = context;
   const settings = addDomainSettingsOf(context.config);
   return async (app) => {
@@ -46,17 +38,11 @@ export function domainRoutes(
     registerEndpoint(app, context, domainDnsRecordsEndpoint, async () => settings.dnsRecords);
 
     registerEndpoint(app, context, addDomainEndpoint, async ({ me, body }) => {
-      const domain = await addDomain(db, settings, me.account.id, body.host);
-      listener.onAdded?.(domain.host);
-      return domain;
+      return addDomain({ db, siteChanges, settings }, me.account.id, body.host);
     });
 
     registerEndpoint(app, context, removeDomainEndpoint, async ({ me, params }) => {
-      const { host, takenDown } = await removeDomain(db, me.account.id, params.id);
-      listener.onRemoved?.(
-        host,
-        takenDown.map((quiz) => quiz.snapshotId),
-      );
+      await removeDomain({ db, siteChanges }, me.account.id, params.id);
       return { ok: true as const };
     });
 

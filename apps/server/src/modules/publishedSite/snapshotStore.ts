@@ -2,7 +2,7 @@ import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
 import { accounts, liveQuizzes, publishedSnapshots } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { scoreSummaryOf } from '../../domain/scoreSummary';
@@ -110,30 +110,6 @@ export class SnapshotStore {
       .from(liveQuizzes)
       .where(and(eq(liveQuizzes.host, host), eq(liveQuizzes.slug, slug)));
     return row?.snapshotId ?? null;
-  }
-
-  /** The quiz's snapshots that may be taking visitors: the live one and those a Republish retired lately. */
-  async visitorSnapshotIdsOf(quizId: string): Promise<string[]> {
-    const graceStart = new Date(this.now() - REPUBLISH_GRACE_MS);
-    const rows = await this.db
-      .select({ id: publishedSnapshots.id })
-      .from(publishedSnapshots)
-      .where(
-        and(
-          eq(publishedSnapshots.quizId, quizId),
-          or(isNull(publishedSnapshots.retiredAt), gt(publishedSnapshots.retiredAt, graceStart)),
-        ),
-      );
-    return rows.map((row) => row.id);
-  }
-
-  /** Where the quiz is live, or null when it is not published. */
-  async livePlaceOf(quizId: string): Promise<{ host: string; slug: string } | null> {
-    const [row] = await this.db
-      .select({ host: liveQuizzes.host, slug: liveQuizzes.slug })
-      .from(liveQuizzes)
-      .where(eq(liveQuizzes.quizId, quizId));
-    return row ?? null;
   }
 
   private async loadAccountDisabled(accountId: string): Promise<boolean> {

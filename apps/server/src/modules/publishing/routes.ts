@@ -20,6 +20,7 @@ const PREVIEW_BODY_LIMIT = 3 * 1024 * 1024;
 export function publishRoutes(context: AppContext, site: PublishedSite): FastifyPluginAsyncZod {
   const { db, config } = context;
   const publishHost = new URL(config.publishUrl).host;
+  const operationDeps = { db, siteChanges: site.changes };
 
   return async (app) => {
     // Preview is a plain form post (spec: "form post with a data field, target is the preview iframe").
@@ -30,21 +31,15 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
     );
 
     registerEndpoint(app, context, publishQuizEndpoint, async ({ me, params, body }) => {
-      const published = await publishQuiz(db, me.account, me.userId, publishHost, params.id, body);
-      const { previous, current } = published;
-      await site.changes.announce({ kind: 'published', previous, current });
+      const published = await publishQuiz(operationDeps, me.account, me.userId, publishHost, params.id, body);
       // Only this process renders ahead; the others look the new snapshot up when it is first asked for.
-      site.pages.warm(current);
+      site.pages.warm(published.current);
       return published.quiz;
     });
 
     registerEndpoint(app, context, unpublishQuizEndpoint, async ({ me, params, body }) => {
       assertSameQuiz(params.id, body);
-      // Every version stops taking visitors, also those a Republish left open for visitors mid-quiz.
-      const snapshotIds = await site.snapshots.visitorSnapshotIdsOf(params.id);
-      const unpublished = await unpublishQuiz(db, me.account.id, params.id);
-      await site.changes.announce({ kind: 'unpublished', previous: unpublished.previous, snapshotIds });
-      return unpublished.quiz;
+      return (await unpublishQuiz(operationDeps, me.account.id, params.id)).quiz;
     });
 
     registerEndpoint(app, context, previewQuizEndpoint, async ({ body, reply }) => {

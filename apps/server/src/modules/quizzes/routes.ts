@@ -8,8 +8,9 @@ import {
 } from '@quizbeam/contracts/quizEndpoints';
 import { newQuiz } from '@quizbeam/quiz-engine/newQuiz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteQuiz } from '../../domain/deleteQuiz';
 import { newPublishedSlug } from '../../domain/publishedSlug';
-import { deleteQuiz, findQuiz, insertQuiz, listQuizzes, shareCodeOf } from '../../domain/quizRecords';
+import { findQuiz, insertQuiz, listQuizzes, shareCodeOf } from '../../domain/quizRecords';
 import { saveQuiz } from '../../domain/saveQuiz';
 import { createQuizFromTemplate } from '../../domain/templates/createQuizFromTemplate';
 import type { AppContext } from '../../http/appContext';
@@ -39,12 +40,7 @@ export function quizRoutes(context: AppContext, site: PublishedSite): FastifyPlu
     );
 
     registerEndpoint(app, context, deleteQuizEndpoint, async ({ me, params }) => {
-      // Deleting takes the quiz down: its snapshots go with it (cascade), and so do the cached page and
-      // whether its snapshots take visitors, so the visitor API refuses them at once.
-      const live = await site.snapshots.livePlaceOf(params.id);
-      const snapshotIds = await site.snapshots.visitorSnapshotIdsOf(params.id);
-      await deleteQuiz(db, me.account.id, params.id);
-      await site.changes.announce({ kind: 'quizRemoved', place: live, snapshotIds });
+      await deleteQuiz({ db, siteChanges: site.changes }, me.account.id, params.id);
       return { ok: true as const };
     });
 
