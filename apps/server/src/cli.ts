@@ -5,11 +5,11 @@ import { rebuildAnalyticsCommand } from './analytics/rebuildCommand';
 import type { RebuildSummary } from './analytics/rebuildQuizAnalytics';
 import { ConfigError, readConfig } from './config/env';
 import { createConfiguredMailer, databaseLocation, resolvedDataDir } from './config/runtime';
+import { AppError } from './domain/appError';
 import { createAccountAndInvite } from './domain/createAccountAndInvite';
 import { type AccountSummary, listAccounts } from './domain/listAccounts';
 import { type LeadSummary, listLeads } from './domain/listLeads';
 import { type SeedResult, seedStarterLibrary, seedSummary } from './domain/templates/seedStarterLibrary';
-import { AppError } from './http/appError';
 import { type AccountCreateInput, CLI_ENDPOINT, type CliRequest } from './modules/internal/cliCommands';
 import { readServerControl } from './modules/internal/controlFile';
 import {

@@ -1,5 +1,5 @@
 import type { Database } from '@quizbeam/db/database';
-import { AppError } from '../http/appError';
+import { AppError } from '../domain/appError';
 import { type RebuildSummary, rebuildQuizAnalytics } from './rebuildQuizAnalytics';
 
 /** `npm run cli -- analytics:rebuild --quiz ID`, in the server that owns the database or in the CLI itself. */

@@ -7,7 +7,7 @@ import {
 import type { Database } from '@quizbeam/db/database';
 import { domains } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../http/appError';
+import { AppError } from './appError';
 import { checkDomainDns, type DomainDnsSettings } from './checkDomainDns';
 import { displayDomainHost, normalizeDomainHost } from './normalizeDomainHost';
 import type { SiteChangeAnnouncer } from './siteChangeAnnouncer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../http/appError';
+import { AppError } from './appError';
 import { assertThemeAllowed } from './saveQuiz';
 
 const account = (extraTemplates: boolean) => ({

@@ -2,7 +2,7 @@ import { normalizeEmailAddress } from '@quizbeam/contracts/emailAddress';
 import type { Database } from '@quizbeam/db/database';
 import { accounts, users } from '@quizbeam/db/schema';
 import { sql } from 'drizzle-orm';
-import { AppError } from '../http/appError';
+import { AppError } from './appError';
 import { hashPassword } from './passwordHashing';
 import { assertPasswordAcceptable } from './passwordPolicy';
 

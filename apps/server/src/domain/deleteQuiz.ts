@@ -3,7 +3,7 @@ import { leads, quizzes, visitorEvents } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { deleteQuizAnalytics } from '../analytics/rebuildQuizAnalytics';
 import { lockQuizAgainstEventWriters } from '../analytics/rollupLocks';
-import { notFound } from '../http/appError';
+import { notFound } from './appError';
 import { ownQuiz } from './quizRecords';
 import type { SiteChangeAnnouncer } from './siteChangeAnnouncer';
 import { livePlaceOf, visitorSnapshotIdsOf } from './visitorSnapshots';

@@ -1,7 +1,7 @@
 import type { Database } from '@quizbeam/db/database';
 import { type PasswordCodePurpose, passwordCodes, users } from '@quizbeam/db/schema';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { AppError } from '../http/appError';
+import { AppError } from './appError';
 import { hashPassword } from './passwordHashing';
 import { assertPasswordAcceptable } from './passwordPolicy';
 import { hashToken, isUuid, newToken } from './secureTokens';

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@quizbeam/contracts/auth';
-import { AppError } from '../http/appError';
+import { AppError } from './appError';
 
 export function assertPasswordAcceptable(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) {

@@ -3,7 +3,7 @@ import type { Database } from '@quizbeam/db/database';
 import { accounts, domains, liveQuizzes, publishedSnapshots, quizzes } from '@quizbeam/db/schema';
 import { incompleteItems, isPublishable } from '@quizbeam/quiz-engine/publishability';
 import { and, eq, max } from 'drizzle-orm';
-import { AppError, notFound } from '../http/appError';
+import { AppError, notFound } from './appError';
 import { recordQuizAddress } from './movedQuizAddresses';
 import { normalizeDomainHost } from './normalizeDomainHost';
 import { newPublishedSlug } from './publishedSlug';

@@ -4,7 +4,7 @@ import { quizzes, users } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
 import { DEFAULT_THEME } from '@quizbeam/quiz-engine/newQuiz';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { AppError, notFound } from '../http/appError';
+import { AppError, notFound } from './appError';
 import { assertWithinUsageLimit } from './usageLimits/assertWithinUsageLimit';
 
 export const ownQuiz = (accountId: string, quizId: string) =>

@@ -2,7 +2,7 @@ import type { ScriptEventType } from '@quizbeam/contracts/scripts';
 import type { Database } from '@quizbeam/db/database';
 import { quizScripts, quizzes } from '@quizbeam/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { notFound } from '../http/appError';
+import { notFound } from './appError';
 
 async function assertOwnQuiz(db: Database, accountId: string, quizId: string): Promise<void> {
   const [row] = await db

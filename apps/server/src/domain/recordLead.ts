@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { announceDeliveries } from '../delivery/deliverySignal';
 import { leadDestinations, type PlannedDestination } from '../delivery/leadDestinations';
-import { AppError } from '../http/appError';
 import type { Snapshot } from '../modules/publishedSite/snapshotStore';
 import { quizUnavailable } from './accountStatus/quizUnavailable';
+import { AppError } from './appError';
 import { isUuid } from './secureTokens';
 import type { ComputedResult } from './visitorResult';
 

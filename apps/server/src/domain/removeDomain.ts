@@ -1,7 +1,7 @@
 import type { Database } from '@quizbeam/db/database';
 import { domains } from '@quizbeam/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { notFound } from '../http/appError';
+import { notFound } from './appError';
 import { forgetMovedAddressesOnHost } from './movedQuizAddresses';
 import type { SiteChangeAnnouncer } from './siteChangeAnnouncer';
 import { takeDownQuizzesOnHost } from './takeDownQuizzesOnHost';

@@ -3,7 +3,7 @@ import { MAX_OUTCOME_DESCRIPTIONS } from '@quizbeam/contracts/quizConstants';
 import { EXTRA_THEME_MESSAGE, UNKNOWN_THEME_MESSAGE } from '@quizbeam/contracts/themes';
 import type { Database } from '@quizbeam/db/database';
 import { findTheme } from '@quizbeam/themes/themeCatalog';
-import { AppError } from '../http/appError';
+import { AppError } from './appError';
 import { findQuiz, saveQuizContent } from './quizRecords';
 
 type EditingAccount = { id: string; permissions: { proVersion: boolean; extraTemplates: boolean } };

@@ -6,7 +6,7 @@ import { quizzes } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
 import { mayUseTheme } from '@quizbeam/themes/themeCatalog';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../http/appError';
+import { AppError } from './appError';
 import { newPublishedSlug } from './publishedSlug';
 import { insertQuiz } from './quizRecords';
 import { withoutAccountDestinations } from './withoutAccountDestinations';

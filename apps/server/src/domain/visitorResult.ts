@@ -3,7 +3,7 @@ import type { Answered, VisitorResult } from '@quizbeam/contracts/visitorEvents'
 import { pathQuestionIds } from '@quizbeam/quiz-engine/flow';
 import { mostAnsweredOutcome } from '@quizbeam/quiz-engine/generalOutcome';
 import { scoredOutcome, totalPoints } from '@quizbeam/quiz-engine/scoring';
-import { AppError } from '../http/appError';
+import { AppError } from './appError';
 
 export type ComputedResult = Omit<VisitorResult, 'descriptionIndex' | 'outcome'>;
 

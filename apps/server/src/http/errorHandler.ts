@@ -1,7 +1,8 @@
 import type { ErrorBody } from '@quizbeam/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './appError';
+import { AppError } from '../domain/appError';
+import { httpStatusOf } from './httpStatus';
 
 export const REQUEST_TOO_LARGE_TEXT = 'This is too large to send. Please make it smaller and try again.';
 
@@ -10,7 +11,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { error: error.message, code: error.code };
       return reply
-        .status(error.status)
+        .status(httpStatusOf(error.code))
         .headers(error.headers)
         .send({ ...error.details, ...body });
     }

@@ -3,12 +3,12 @@ import type { Access, Endpoint, EndpointParts, OtherAnswer, ResponseOf } from '@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { notFound } from '../domain/appError';
 import { requireApiKeyAccount } from '../domain/zapier/apiKeyCaller';
 import { endpointOperation } from '../modules/apiReference/endpointOperation';
 import { requireUser } from '../modules/auth/sessionCookie';
 import { PUBLISHED_PREFIX } from '../modules/publishedSite/siteHosts';
 import type { AppContext } from './appContext';
-import { notFound } from './appError';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 

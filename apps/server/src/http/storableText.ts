@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './appError';
+import { AppError } from '../domain/appError';
 
 /** NUL and unpaired surrogates: PostgreSQL refuses the first in text and JSON, and the second in JSON. */
 export function isStorableText(text: string): boolean {

@@ -1,8 +1,8 @@
 import { type CompleteImageResponse, IMAGE_TOO_LARGE_MESSAGE } from '@quizbeam/contracts/images';
 import type { Database } from '@quizbeam/db/database';
 import Bottleneck from 'bottleneck';
+import { AppError, notFound } from '../domain/appError';
 import { releaseImageBytes } from '../domain/imageReservations';
-import { AppError, notFound } from '../http/appError';
 import { accountOfImageKey, variantKey } from '../modules/images/imageKeys';
 import { type ImageStorage, StoredImageTooLarge } from '../storage/imageStorage';
 import {

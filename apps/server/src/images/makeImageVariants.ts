@@ -8,7 +8,7 @@ import {
 } from '@quizbeam/contracts/images';
 import type { ImageVariant } from '@quizbeam/contracts/quiz';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../http/appError';
+import { AppError } from '../domain/appError';
 import { readImageSize } from '../modules/images/readImageSize';
 
 export type VariantType = ImageVariant['type'];

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/appError';
+import { AppError } from '../domain/appError';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,4 +1,4 @@
-import { AppError } from '../http/appError';
+import { AppError } from '../domain/appError';
 
 export interface RateLimit {
   max: number;

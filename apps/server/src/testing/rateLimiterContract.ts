@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../http/appError';
+import { AppError } from '../domain/appError';
+import { httpStatusOf } from '../http/httpStatus';
 import { type FailureRule, type RateLimiter, visitorBusyMessage } from '../security/rateLimiter';
 
 /**
@@ -18,7 +19,7 @@ export async function refusalOf(
   } catch (error) {
     expect(error).toBeInstanceOf(AppError);
     const refusal = error as AppError;
-    expect(refusal.status).toBe(429);
+    expect(httpStatusOf(refusal.code)).toBe(429);
     return { retryAfter: refusal.headers['retry-after'] ?? '', message: refusal.message };
   }
 }

@@ -5,7 +5,7 @@ import { integrationConnections } from '@quizbeam/db/integrationsSchema';
 import { accounts, domains, users } from '@quizbeam/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config/env';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 import { accountSettings } from '../usageLimits/accountSettings';
 
 /*

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/appError';
+import { AppError } from '../appError';
 
 export const QUIZ_UNAVAILABLE_VISITOR_TEXT = 'This quiz is unavailable right now.';
 

@@ -9,7 +9,7 @@ import type { Database } from '@quizbeam/db/database';
 import { accounts, quizzes, users } from '@quizbeam/db/schema';
 import { asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 import { accountUsage } from '../usageLimits/accountUsage';
 import { defaultLimit, limitOverridesOf } from '../usageLimits/effectiveLimits';
 

@@ -4,7 +4,7 @@ import type { Database } from '@quizbeam/db/database';
 import type { z } from 'zod';
 import type { Config } from '../../config/env';
 import type { Mailer } from '../../email/mailer';
-import { AppError } from '../../http/appError';
+import { AppError } from '../appError';
 import { createAccountAndInvite } from '../createAccountAndInvite';
 import { findUserByEmail } from '../findUserByEmail';
 import { loadAdminAccountDetail } from './adminAccounts';

@@ -5,7 +5,7 @@ import { accounts } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config/env';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 import { defaultLimit, limitOverridesOf } from '../usageLimits/effectiveLimits';
 import { loadAdminAccountDetail, onlySetLimits, permissionsOf } from './adminAccounts';
 import { recordAdminAction } from './auditLog';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/env';
 import type { Mailer } from '../../email/mailer';
 import { passwordResetMessage, setPasswordMessage } from '../../email/messages';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 import { issuePasswordCode } from '../passwordCodes';
 import { recordAdminAction } from './auditLog';
 import { passwordEmailSummary } from './auditSummaries';

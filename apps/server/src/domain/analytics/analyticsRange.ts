@@ -8,7 +8,7 @@ import {
 import { analyticsCounters } from '@quizbeam/db/analyticsSchema';
 import type { Database } from '@quizbeam/db/database';
 import { and, eq, min } from 'drizzle-orm';
-import { AppError } from '../../http/appError';
+import { AppError } from '../appError';
 
 /** Whole UTC days, both ends included, as YYYY-MM-DD. */
 export interface DayRange {

@@ -2,7 +2,7 @@ import type { AnalyticsQuery, AnalyticsResult } from '@quizbeam/contracts/analyt
 import type { Me } from '@quizbeam/contracts/auth';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 import { findQuiz } from '../quizRecords';
 import { type DayRange, dayRangeFor } from './analyticsRange';
 import { buildAnalyticsResult } from './analyticsResult';

@@ -2,7 +2,7 @@ import { htmlFormInUseText } from '@quizbeam/contracts/htmlForms';
 import type { Database } from '@quizbeam/db/database';
 import { htmlForms } from '@quizbeam/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../http/appError';
+import { AppError, notFound } from '../appError';
 import { quizzesUsingHtmlForm } from './quizzesUsingHtmlForm';
 
 /**

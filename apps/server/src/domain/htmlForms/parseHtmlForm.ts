@@ -4,7 +4,7 @@ import {
   htmlFormRelativeActionText,
 } from '@quizbeam/contracts/htmlForms';
 import { type HtmlFormData, htmlFormDataSchema } from '@quizbeam/contracts/quiz';
-import { AppError } from '../../http/appError';
+import { AppError } from '../appError';
 import { attributeOf, type FormElement, firstElementBelow, isNamed, parseMarkup } from './formElements';
 import { fieldsOf, submitOf } from './formFields';
 

@@ -2,7 +2,7 @@ import { type HtmlForm, htmlFormDuplicateText } from '@quizbeam/contracts/htmlFo
 import type { Database } from '@quizbeam/db/database';
 import { htmlForms } from '@quizbeam/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../http/appError';
+import { AppError, notFound } from '../appError';
 import { htmlFormDataHash } from './htmlFormHash';
 import { htmlFormColumns, htmlFormOf, htmlFormWithHash } from './htmlFormRecords';
 import { parseHtmlForm } from './parseHtmlForm';

@@ -8,12 +8,12 @@ import {
   type Connection,
   isApiKeyService,
 } from '@quizbeam/contracts/integrations';
-import { AppError, notFound } from '../../http/appError';
 import type { AutoresponderClient } from '../../integrations/autoresponders/autoresponderClient';
 import {
   AUTORESPONDER_CLIENTS,
   type AutoresponderClients,
 } from '../../integrations/autoresponders/clientRegistry';
+import { AppError, notFound } from '../appError';
 import {
   assertRoomForConnection,
   connectionOf,

@@ -6,9 +6,9 @@ import {
 import type { Database } from '@quizbeam/db/database';
 import { integrationConnections } from '@quizbeam/db/integrationsSchema';
 import { and, desc, eq } from 'drizzle-orm';
-import { notFound } from '../../http/appError';
 import { type ConnectionRow, findConnection, sealCredentials } from '../../integrations/connectionStore';
 import type { SecretBox } from '../../security/secretBox';
+import { notFound } from '../appError';
 import { assertWithinUsageLimit } from '../usageLimits/assertWithinUsageLimit';
 
 const shownColumns = {

@@ -1,7 +1,7 @@
 import { AUTORESPONDER_LABELS, type AutoresponderService } from '@quizbeam/contracts/integrations';
-import { AppError } from '../../http/appError';
 import { ServiceError } from '../../integrations/autoresponders/autoresponderClient';
 import { findConnection } from '../../integrations/connectionStore';
+import { AppError } from '../appError';
 import { createConnection } from './connectionRecords';
 import { connectContextFor, type IntegrationDeps, nowOf } from './integrationDeps';
 import { assertOAuthConfigured, oauthClientOf } from './oauthClients';

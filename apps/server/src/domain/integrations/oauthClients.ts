@@ -1,11 +1,11 @@
 import { AUTORESPONDER_LABELS, type AutoresponderService } from '@quizbeam/contracts/integrations';
-import { AppError, notFound } from '../../http/appError';
 import type { OAuthClient } from '../../integrations/autoresponders/autoresponderClient';
 import {
   AUTORESPONDER_CLIENTS,
   type AutoresponderClients,
 } from '../../integrations/autoresponders/clientRegistry';
 import { envPrefix, type ServiceSettings } from '../../integrations/autoresponders/serviceSettings';
+import { AppError, notFound } from '../appError';
 
 /** The service's OAuth client; a service that connects by API key has no OAuth calls (404). */
 export function oauthClientOf(

@@ -2,7 +2,7 @@ import type { AutoresponderService } from '@quizbeam/contracts/integrations';
 import type { Database } from '@quizbeam/db/database';
 import { oauthStates } from '@quizbeam/db/integrationsSchema';
 import { and, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 import { hashToken } from '../secureTokens';
 
 export const OAUTH_STATE_LIFETIME_MS = 10 * 60 * 1000;

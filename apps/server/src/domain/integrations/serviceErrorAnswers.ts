@@ -1,6 +1,6 @@
 import type { ApiKeyField } from '@quizbeam/contracts/integrations';
-import { AppError } from '../../http/appError';
 import { ServiceError } from '../../integrations/autoresponders/autoresponderClient';
+import { AppError } from '../appError';
 
 const retryAfterHeaders = (error: ServiceError): Record<string, string> => {
   const ms = error.details.retryAfterMs;

@@ -1,7 +1,7 @@
 import type { Database } from '@quizbeam/db/database';
 import { leads } from '@quizbeam/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 
 /** Deletes the account's lead of that quiz; its deliveries and their attempts go by cascade. */
 export async function deleteLead(

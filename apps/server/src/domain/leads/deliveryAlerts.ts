@@ -3,7 +3,7 @@ import type { Database } from '@quizbeam/db/database';
 import { deliveryAlerts } from '@quizbeam/db/deliverySchema';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 
 const alertRowsSchema = z.object({
   rows: z.array(

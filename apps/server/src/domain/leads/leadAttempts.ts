@@ -3,7 +3,7 @@ import type { Database } from '@quizbeam/db/database';
 import { deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { leads } from '@quizbeam/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 import { leadDeliveryOf } from './listQuizLeads';
 
 /** Each delivery of the account's lead (of that quiz) with its attempts, oldest first; 404 for any other lead. */

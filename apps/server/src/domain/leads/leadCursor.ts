@@ -1,4 +1,4 @@
-import { AppError } from '../../http/appError';
+import { AppError } from '../appError';
 
 /** Where a page of leads ends: the lead's time as PostgreSQL keeps it (microseconds, UTC) and its id. */
 export interface LeadPosition {

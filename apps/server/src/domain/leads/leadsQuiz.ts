@@ -4,7 +4,7 @@ import { leads, quizzes } from '@quizbeam/db/schema';
 import { outcomeTitleForLead } from '@quizbeam/quiz-engine/labels';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 
 const outcomesSchema = z.array(z.object({ id: z.number(), name: z.string() }).loose()).catch([]);
 

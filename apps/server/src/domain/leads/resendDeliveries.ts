@@ -3,7 +3,7 @@ import type { Database } from '@quizbeam/db/database';
 import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { requeueDeliveries, resendFailedDeliveries, retryWaitingNow } from '../../delivery/resend';
-import { AppError, notFound } from '../../http/appError';
+import { AppError, notFound } from '../appError';
 import { findLeadsQuiz } from './leadsQuiz';
 import { leadDeliveryOf } from './listQuizLeads';
 

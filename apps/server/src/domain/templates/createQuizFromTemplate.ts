@@ -4,7 +4,7 @@ import { DEFAULT_THEME_ID } from '@quizbeam/contracts/quizConstants';
 import { PREMIUM_TEMPLATE_MESSAGE } from '@quizbeam/contracts/templates';
 import type { Database } from '@quizbeam/db/database';
 import { mayUseTheme } from '@quizbeam/themes/themeCatalog';
-import { AppError } from '../../http/appError';
+import { AppError } from '../appError';
 import { newPublishedSlug } from '../publishedSlug';
 import { insertQuiz } from '../quizRecords';
 import { withoutAccountDestinations } from '../withoutAccountDestinations';

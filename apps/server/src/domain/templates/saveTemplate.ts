@@ -7,7 +7,7 @@ import type { Database } from '@quizbeam/db/database';
 import { users } from '@quizbeam/db/schema';
 import { findTheme } from '@quizbeam/themes/themeCatalog';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../http/appError';
+import { AppError } from '../appError';
 import { withoutAccountDestinations } from '../withoutAccountDestinations';
 import { recordTemplateAudit } from './recordTemplateAudit';
 import { assertCategoryForTemplate } from './templateCategories';

@@ -8,7 +8,7 @@ import {
 import { templateCategories, templates } from '@quizbeam/db/adminSchema';
 import type { Database } from '@quizbeam/db/database';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { AppError, notFound } from '../../http/appError';
+import { AppError, notFound } from '../appError';
 import { isUniqueViolation } from './constraintViolation';
 import { recordTemplateAudit } from './recordTemplateAudit';
 import { isUuid } from './templateRecords';

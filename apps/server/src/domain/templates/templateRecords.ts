@@ -6,7 +6,7 @@ import { templates } from '@quizbeam/db/adminSchema';
 import type { Database } from '@quizbeam/db/database';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
 import { asc, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../http/appError';
+import { AppError } from '../appError';
 
 export const templateNotFound = () => new AppError('not_found', 'We could not find that template.');
 

@@ -3,7 +3,7 @@ import type { Database } from '@quizbeam/db/database';
 import { accounts } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/env';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 import { accountUsage } from './accountUsage';
 
 /** The Account page: the powered-by badge default and every usage limit with its usage. */

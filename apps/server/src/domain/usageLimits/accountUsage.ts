@@ -8,7 +8,7 @@ import type { Database } from '@quizbeam/db/database';
 import { accounts } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config/env';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 import { effectiveLimits } from './effectiveLimits';
 import { usageCountSql } from './usageCounts';
 

@@ -2,7 +2,7 @@ import { DEFAULT_USAGE_LIMITS, type UsageLimitKey, usageLimitMessage } from '@qu
 import type { Database } from '@quizbeam/db/database';
 import { accounts } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../http/appError';
+import { AppError, notFound } from '../appError';
 import { limitOverridesOf } from './effectiveLimits';
 import { usageOf } from './usageCounts';
 

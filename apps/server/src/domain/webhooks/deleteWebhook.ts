@@ -1,7 +1,7 @@
 import type { Database } from '@quizbeam/db/database';
 import { liveQuizzes, publishedSnapshots, quizzes, webhooks } from '@quizbeam/db/schema';
 import { and, asc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
-import { AppError, notFound } from '../../http/appError';
+import { AppError, notFound } from '../appError';
 
 export const webhookInUseText = (quizNames: string[]) =>
   `This webhook is used by ${quizNames.map((name) => `"${name}"`).join(', ')}. ` +

@@ -1,6 +1,6 @@
-import { AppError } from '../../http/appError';
 import { canonicalAddress, judgeAddress } from '../../outbound/addressPolicy';
 import { type AllowedHost, isAllowedHost } from '../../outbound/allowedHosts';
+import { AppError } from '../appError';
 
 export const WEBHOOK_URL_PRIVATE_TEXT =
   'This URL points at a private or local network address, which Quizbeam cannot send leads to.';

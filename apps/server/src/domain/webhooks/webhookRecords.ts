@@ -2,8 +2,8 @@ import type { Webhook, WebhookBody } from '@quizbeam/contracts/webhooks';
 import type { Database } from '@quizbeam/db/database';
 import { webhooks } from '@quizbeam/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { notFound } from '../../http/appError';
 import type { SecretBox } from '../../security/secretBox';
+import { notFound } from '../appError';
 import { newWebhookSecret } from './webhookSecret';
 
 /** A webhook with its signing secret: given to the caller once, when made or rotated. */

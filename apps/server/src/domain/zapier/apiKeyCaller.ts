@@ -1,7 +1,7 @@
 import { ZAPIER_API_KEY_HEADER } from '@quizbeam/contracts/zapier';
 import type { Database } from '@quizbeam/db/database';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../http/appError';
+import { AppError } from '../appError';
 import { accountOfZapierApiKey } from './zapierApiKeys';
 
 export const MISSING_API_KEY_TEXT = `Send your Quizbeam API key in the ${ZAPIER_API_KEY_HEADER} header. You find it on the Zapier page in Quizbeam.`;

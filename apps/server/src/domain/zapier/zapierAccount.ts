@@ -1,7 +1,7 @@
 import type { Database } from '@quizbeam/db/database';
 import { accounts, quizzes, users } from '@quizbeam/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 
 /** Zapier's connection label: the account's name and its first user's email. */
 export async function zapierAccountLabel(

@@ -7,7 +7,7 @@ import type { Database } from '@quizbeam/db/database';
 import { zapierHooks } from '@quizbeam/db/integrationsSchema';
 import { accounts, quizzes } from '@quizbeam/db/schema';
 import { and, count, eq } from 'drizzle-orm';
-import { AppError, notFound } from '../../http/appError';
+import { AppError, notFound } from '../appError';
 
 /**
  * Subscribes a Zap to the account's new leads (of one quiz, or all). Another account's quiz, or an

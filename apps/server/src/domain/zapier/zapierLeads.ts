@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadLeadsForDelivery } from '../../delivery/deliveryLeads';
 import type { LeadForDelivery } from '../../delivery/leadPayload';
-import { notFound } from '../../http/appError';
+import { notFound } from '../appError';
 
 /** A lead as Zapier sees it: the list's items and each hook delivery's body are this same object. */
 export function zapierLeadOf(lead: LeadForDelivery): ZapierLead {

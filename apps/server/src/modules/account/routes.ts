@@ -2,9 +2,9 @@ import { accountExportEndpoint, getAccountEndpoint, saveAccountEndpoint } from '
 import type { Me } from '@quizbeam/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countAccountExport } from '../../domain/accountExport/exportLimit';
+import { notFound } from '../../domain/appError';
 import { accountSettings, saveShowPoweredByBadge } from '../../domain/usageLimits/accountSettings';
 import type { AppContext } from '../../http/appContext';
-import { notFound } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { sendAccountExport } from './sendAccountExport';
 

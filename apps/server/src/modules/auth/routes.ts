@@ -11,13 +11,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOfUserIsDisabled } from '../../domain/accountStatus/accountDisabled';
+import { AppError } from '../../domain/appError';
 import { emailLookupKey, findUserByEmail } from '../../domain/findUserByEmail';
 import { issuePasswordCode, redeemPasswordCode } from '../../domain/passwordCodes';
 import { verifyAgainstDummy, verifyPassword } from '../../domain/passwordHashing';
 import { createSession, deleteSession, deleteUserSessions } from '../../domain/sessions';
 import { passwordResetMessage } from '../../email/messages';
 import type { AppContext } from '../../http/appContext';
-import { AppError } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { FailureRule } from '../../security/rateLimiter';
 import { logoutEndpoint, logoutPageEndpoint } from './logoutEndpoints';

@@ -1,9 +1,9 @@
 import type { Me } from '@quizbeam/contracts/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config/env';
+import { unauthenticated } from '../../domain/appError';
 import { resolveSession, SESSION_IDLE_LIMIT_MS } from '../../domain/sessions';
 import type { AppContext } from '../../http/appContext';
-import { unauthenticated } from '../../http/appError';
 
 const isHttps = (config: Config) => config.appUrl.startsWith('https://');
 // The __Host- prefix pins the cookie to our exact host over https; browsers reject it over http.

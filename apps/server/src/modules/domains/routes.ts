@@ -8,12 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env';
 import { type AddDomainSettings, addDomain } from '../../domain/addDomain';
+import { notFound } from '../../domain/appError';
 import { findDomainOwner } from '../../domain/findDomainOwner';
 import { listDomains } from '../../domain/listDomains';
 import { removeDomain } from '../../domain/removeDomain';
 import type { SiteChangeAnnouncer } from '../../domain/siteChangeAnnouncer';
 import type { AppContext } from '../../http/appContext';
-import { notFound } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { publishDnsRecords, publishTargetsOf } from './publishDnsRecords';
 

@@ -8,9 +8,9 @@ import {
   IMAGE_TYPE_MESSAGE,
 } from '@quizbeam/contracts/images';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../domain/appError';
 import { reserveImageBytes } from '../../domain/imageReservations';
 import type { AppContext } from '../../http/appContext';
-import { AppError, notFound } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { completeImage, deleteImage, recordUploadedOriginal } from '../../images/completeImage';
 import { findImageRecord } from '../../images/imageVariantRecords';

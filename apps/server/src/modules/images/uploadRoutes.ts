@@ -9,8 +9,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError, notFound } from '../../domain/appError';
 import type { AppContext } from '../../http/appContext';
-import { AppError, notFound } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { type LocalImageStorage, UPLOADS_ROUTE_PREFIX } from '../../storage/localImageStorage';
 import { accountOfImageKey, accountOfStoredImageKey } from './imageKeys';

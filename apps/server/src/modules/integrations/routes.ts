@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unauthenticated } from '../../domain/appError';
 import {
   checkConnectionStatus,
   deleteConnection,
@@ -27,7 +28,6 @@ import { startOAuth } from '../../domain/integrations/startOAuth';
 import { hashToken } from '../../domain/secureTokens';
 import { resolveSession } from '../../domain/sessions';
 import type { AppContext } from '../../http/appContext';
-import { unauthenticated } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { createGuardedHttpClient } from '../../outbound/guardedHttpClient';
 import { readSessionToken } from '../auth/sessionCookie';

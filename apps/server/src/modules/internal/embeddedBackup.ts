@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { PGlite } from '@electric-sql/pglite';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../domain/appError';
 
 /*
  * Backups of the embedded database: PGlite's own dump of its data folder (a gzip'd tarball), made while it

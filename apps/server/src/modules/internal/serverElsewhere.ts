@@ -1,6 +1,6 @@
 import type { Config } from '../../config/env';
 import { resolvedDataDir } from '../../config/runtime';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../domain/appError';
 
 /** Lets a command use DATA_DIR's own database although a server on PORT uses another folder. */
 export const THIS_DATA_DIR_FLAG = '--this-data-dir';

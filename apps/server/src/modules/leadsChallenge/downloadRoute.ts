@@ -3,8 +3,8 @@ import {
   LEADS_CHALLENGE_MAX_BYTES,
 } from '@quizbeam/contracts/leadsChallenge';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../domain/appError';
 import type { AppContext } from '../../http/appContext';
-import { notFound } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ImageStorage } from '../../storage/imageStorage';
 import { attachmentDisposition } from './leadsChallengeFiles';

@@ -1,6 +1,7 @@
 import { LEADS_CHALLENGE_FILE_TYPE_MESSAGE } from '@quizbeam/contracts/leadsChallenge';
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../http/appError';
+import type { AppError } from '../../domain/appError';
+import { httpStatusOf } from '../../http/httpStatus';
 import { leadsChallengeFileFixtures } from '../../testing/leadsChallengeSamples';
 import { attachmentDisposition, checkFileName, sniffContentType } from './leadsChallengeFiles';
 
@@ -9,7 +10,7 @@ const failure = (run: () => unknown) => {
     run();
   } catch (error) {
     const appError = error as AppError;
-    return { status: appError.status, message: appError.message, field: appError.details.field };
+    return { status: httpStatusOf(appError.code), message: appError.message, field: appError.details.field };
   }
   throw new Error('expected a refusal');
 };

@@ -2,7 +2,7 @@ import {
   LEADS_CHALLENGE_FILE_TYPE_MESSAGE,
   leadsChallengeFileExtensions,
 } from '@quizbeam/contracts/leadsChallenge';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../domain/appError';
 
 type FileExtension = (typeof leadsChallengeFileExtensions)[number];
 

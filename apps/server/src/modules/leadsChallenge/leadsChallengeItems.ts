@@ -16,7 +16,7 @@ import {
   downloadChangedSummary,
   downloadRemovedSummary,
 } from '../../domain/admin/auditSummaries';
-import { AppError, notFound } from '../../http/appError';
+import { AppError, notFound } from '../../domain/appError';
 import type { ImageStorage } from '../../storage/imageStorage';
 import { FILE_KEY_FIELD } from './leadsChallengeFiles';
 import {

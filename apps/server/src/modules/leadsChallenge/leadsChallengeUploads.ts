@@ -1,6 +1,6 @@
 import type { LeadsChallengeUpload } from '@quizbeam/contracts/leadsChallenge';
 import { z } from 'zod';
-import { AppError } from '../../http/appError';
+import { AppError } from '../../domain/appError';
 import type { ImageStorage } from '../../storage/imageStorage';
 import { FILE_KEY_FIELD } from './leadsChallengeFiles';
 

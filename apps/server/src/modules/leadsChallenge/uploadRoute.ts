@@ -4,8 +4,8 @@ import {
 } from '@quizbeam/contracts/leadsChallenge';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../domain/appError';
 import type { AppContext } from '../../http/appContext';
-import { AppError } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { ImageStorage } from '../../storage/imageStorage';
 import { checkFileName, FILE_FIELD, sniffContentType } from './leadsChallengeFiles';

@@ -5,10 +5,10 @@ import {
 } from '@quizbeam/contracts/publishing';
 import { quizSchema } from '@quizbeam/contracts/quiz';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../domain/appError';
 import { publishQuiz, unpublishQuiz } from '../../domain/publishQuiz';
 import { assertSameQuiz } from '../../domain/saveQuiz';
 import type { AppContext } from '../../http/appContext';
-import { AppError } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { assertStorable } from '../../http/storableText';
 import type { PublishedSite } from '../publishedSite/publishedSite';

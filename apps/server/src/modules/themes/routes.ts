@@ -3,8 +3,8 @@ import { themePreviewEndpoint, themesEndpoint } from '@quizbeam/contracts/themes
 import { mayUseTheme } from '@quizbeam/themes/themeCatalog';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../domain/appError';
 import type { AppContext } from '../../http/appContext';
-import { notFound } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import type { PublishedSite } from '../publishedSite/publishedSite';
 import { sendPreviewPage } from '../publishing/previewPage';

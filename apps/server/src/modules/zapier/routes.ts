@@ -9,6 +9,7 @@ import {
   zapierQuizzesEndpoint,
 } from '@quizbeam/contracts/zapier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../domain/appError';
 import {
   refusePrivateWebhookAddress,
   WEBHOOK_URL_PRIVATE_TEXT,
@@ -18,7 +19,6 @@ import { regenerateZapierApiKey, zapierApiKeyOf } from '../../domain/zapier/zapi
 import { createZapierHook, deleteZapierHook } from '../../domain/zapier/zapierHooks';
 import { latestZapierLeads } from '../../domain/zapier/zapierLeads';
 import type { AppContext } from '../../http/appContext';
-import { AppError, notFound } from '../../http/appError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { type RateLimit, visitorBusyMessage } from '../../security/rateLimiter';
 import { addressKey } from '../publishedSite/routes';

@@ -1,29 +1,10 @@
 import type { ErrorCode } from '@quizbeam/contracts/errors';
 
-const statusByCode: Record<ErrorCode, number> = {
-  validation_failed: 400,
-  not_publishable: 400,
-  invalid_credentials: 422,
-  invalid_password: 422,
-  invalid_code: 422,
-  unauthenticated: 401,
-  forbidden_origin: 403,
-  not_found: 404,
-  conflict: 409,
-  duplicate: 409,
-  in_use: 409,
-  domain_not_pointing: 400,
-  rate_limited: 429,
-  busy: 503,
-  too_large: 413,
-  quota_exceeded: 403,
-  unavailable: 403,
-  internal: 500,
-};
-
-/** The one error type domain code throws; the error handler turns it into `{ error, code }`. */
+/**
+ * The one error type the use cases throw: a code for programs, a text to show, and (for a refusal that says
+ * when to come back) headers and extra fields. The HTTP layer maps the code to its status.
+ */
 export class AppError extends Error {
-  readonly status: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -32,7 +13,6 @@ export class AppError extends Error {
     readonly details: Record<string, unknown> = {},
   ) {
     super(message);
-    this.status = statusByCode[code];
   }
 }
 
