@@ -2,14 +2,15 @@ import { createHmac } from 'node:crypto';
 import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
 import type { VisitorLeadBody } from '@quizbeam/contracts/visitorEvents';
 import type { Database } from '@quizbeam/db/database';
-import { sql } from 'drizzle-orm';
+import { leads } from '@quizbeam/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { announceDeliveries } from '../delivery/deliverySignal';
 import { leadDestinations, type PlannedDestination } from '../delivery/leadDestinations';
-import type { Snapshot } from '../modules/publishedSite/snapshotStore';
 import { quizUnavailable } from './accountStatus/quizUnavailable';
 import { AppError } from './appError';
 import { isUuid } from './secureTokens';
+import type { Snapshot } from './snapshot';
 import type { ComputedResult } from './visitorResult';
 
 const insertedCounts = z.object({
@@ -152,4 +153,21 @@ export async function recordLead(
   if (!counts || counts.quizzes === 0) throw new AppError('not_found', 'This quiz is not available.');
   if (counts.deliveries > 0) announceDeliveries(db);
   return { stored: counts.stored > 0, deliveries: counts.deliveries };
+}
+
+/**
+ * The outcome and score stored with the visit's lead: a repeated post of the same visit answers what was
+ * stored then, whatever answers it carries now (`computed` if the lead has gone since).
+ */
+export async function storedLeadResult(
+  db: Database,
+  quizId: string,
+  visitId: string,
+  computed: ComputedResult,
+): Promise<ComputedResult> {
+  const [lead] = await db
+    .select({ outcomeId: leads.outcomeId, score: leads.score })
+    .from(leads)
+    .where(and(eq(leads.quizId, quizId), eq(leads.visitId, visitId)));
+  return lead ? { ...computed, outcomeId: lead.outcomeId, score: lead.score } : computed;
 }

@@ -1,4 +1,4 @@
-import type { SiteChange } from '../modules/publishedSite/siteChanges';
+import type { SiteChange } from './siteChange';
 
 /**
  * How a use case tells the published sites what it changed, once its transaction has committed: the caches

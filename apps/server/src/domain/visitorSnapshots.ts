@@ -1,7 +1,7 @@
 import type { Database } from '@quizbeam/db/database';
 import { liveQuizzes, publishedSnapshots } from '@quizbeam/db/schema';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { REPUBLISH_GRACE_MS } from '../modules/publishedSite/snapshotStore';
+import { REPUBLISH_GRACE_MS } from './snapshot';
 
 /** The quiz's snapshots that may be taking visitors: the live one and those a Republish retired lately. */
 export async function visitorSnapshotIdsOf(db: Database, quizId: string, now: Date): Promise<string[]> {

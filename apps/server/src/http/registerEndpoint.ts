@@ -1,5 +1,6 @@
 import type { Me } from '@quizbeam/contracts/auth';
 import type { Access, Endpoint, EndpointParts, OtherAnswer, ResponseOf } from '@quizbeam/contracts/endpoint';
+import { ZAPIER_API_KEY_HEADER } from '@quizbeam/contracts/zapier';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -94,7 +95,9 @@ export function registerEndpoint<E extends Endpoint>(
   const check = async (request: FastifyRequest, reply: FastifyReply) => {
     const me = await userFor(declaration.access, request, reply, context);
     const apiKeyAccountId =
-      declaration.access === 'apiKey' ? await requireApiKeyAccount(request, context.db) : null;
+      declaration.access === 'apiKey'
+        ? await requireApiKeyAccount(request.headers[ZAPIER_API_KEY_HEADER.toLowerCase()], context.db)
+        : null;
     const raw = (request.params ?? {}) as Record<string, unknown>;
     if ('account' in raw && me && raw.account !== me.account.id) throw notFound();
     const params = declaration.params ? declaration.params.safeParse(raw) : { success: true, data: {} };

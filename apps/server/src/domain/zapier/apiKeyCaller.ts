@@ -1,6 +1,5 @@
 import { ZAPIER_API_KEY_HEADER } from '@quizbeam/contracts/zapier';
 import type { Database } from '@quizbeam/db/database';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../appError';
 import { accountOfZapierApiKey } from './zapierApiKeys';
 
@@ -11,9 +10,11 @@ export const WRONG_API_KEY_TEXT =
 /** Keys are ~47 characters; anything much longer is not one, and is not hashed. */
 const MAX_KEY_LENGTH = 200;
 
-/** The account whose API key the request carries in X-API-Key, or a 401 saying what is wrong. */
-export async function requireApiKeyAccount(request: FastifyRequest, db: Database): Promise<string> {
-  const header = request.headers[ZAPIER_API_KEY_HEADER.toLowerCase()];
+/** The account whose API key the X-API-Key header's value names, or a 401 saying what is wrong. */
+export async function requireApiKeyAccount(
+  header: string | string[] | undefined,
+  db: Database,
+): Promise<string> {
   const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
   if (key === '') throw new AppError('unauthenticated', MISSING_API_KEY_TEXT);
   const accountId = key.length > MAX_KEY_LENGTH ? null : await accountOfZapierApiKey(db, key);

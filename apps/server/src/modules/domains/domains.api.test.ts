@@ -6,9 +6,9 @@ import { domains, liveQuizzes, publishedSnapshots, quizzes } from '@quizbeam/db/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDomainOwner } from '../../domain/findDomainOwner';
+import type { SiteChange } from '../../domain/siteChange';
 import { startTestDnsServer, type TestDnsServer } from '../../testing/dnsServer';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../../testing/testApp';
-import type { SiteChange } from '../publishedSite/siteChanges';
 import { domainRoutes } from './routes';
 
 const PUBLISH_HOST = 'quizzes.quizbeam.test';

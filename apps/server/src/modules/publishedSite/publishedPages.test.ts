@@ -1,7 +1,8 @@
 import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Snapshot } from '../../domain/snapshot';
 import { PublishedPages } from './publishedPages';
-import type { Snapshot, SnapshotStore } from './snapshotStore';
+import type { SnapshotStore } from './snapshotStore';
 
 function snapshotStub(id: string, title: string): Snapshot {
   const { quiz } = buildQuiz({

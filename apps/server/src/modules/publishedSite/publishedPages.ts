@@ -1,9 +1,10 @@
 import { publishedQuizUrl } from '@quizbeam/contracts/publishing';
 import { LRUCache } from 'lru-cache';
+import type { Snapshot } from '../../domain/snapshot';
 import { PUBLISHED_FONTS_PATH } from '../fonts/fontFiles';
 import { type CompressedBody, compressBody, compressedSize } from './compressedBody';
 import { renderPublishedPage } from './render/renderPublishedPage';
-import type { Snapshot, SnapshotStore } from './snapshotStore';
+import type { SnapshotStore } from './snapshotStore';
 
 /** How long a cached page is served before checking that it is still the live one (other processes may publish). */
 const REVALIDATE_MS = 5_000;

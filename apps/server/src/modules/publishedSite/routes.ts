@@ -6,19 +6,18 @@ import {
   visitorEventsEndpoint,
   visitorLeadEndpoint,
 } from '@quizbeam/contracts/visitorEvents';
-import { leads } from '@quizbeam/db/schema';
 import { visitorOutcomeOf } from '@quizbeam/player/visitorOutcomeOf';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import ipaddr from 'ipaddr.js';
 import { quizUnavailable } from '../../domain/accountStatus/quizUnavailable';
 import { AppError } from '../../domain/appError';
-import { recordLead } from '../../domain/recordLead';
+import { recordLead, storedLeadResult } from '../../domain/recordLead';
+import type { Snapshot } from '../../domain/snapshot';
 import { LeadLimitNotices } from '../../domain/usageLimits/leadLimitNotice';
 import { type ComputedResult, visitorResult } from '../../domain/visitorResult';
 import type { AppContext } from '../../http/appContext';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { addressKey } from '../../security/addressKey';
 import { type RateLimit, visitorBusyMessage } from '../../security/rateLimiter';
 import { FAVICON_CACHE_CONTROL, FAVICON_ICO } from './favicon';
 import { redirectToMovedQuiz } from './movedQuizRedirects';
@@ -30,7 +29,6 @@ import { renderUnavailablePage } from './render/renderUnavailablePage';
 import { visitorQuiz } from './render/visitorQuiz';
 import { sendCompressed } from './sendCompressed';
 import { PUBLISHED_PREFIX } from './siteHosts';
-import type { Snapshot } from './snapshotStore';
 import type { VisitorEventRow } from './visitorEventWriter';
 
 const notFoundPage = renderNotFoundPage();
@@ -57,14 +55,6 @@ function sendUnavailablePage(reply: FastifyReply): FastifyReply {
     .header('cache-control', 'no-store')
     .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
     .send(unavailablePage);
-}
-
-/** The part of an address a rate limit counts: an IPv6 client usually holds a whole /64. */
-export function addressKey(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip);
-  if (address.kind() === 'ipv4') return address.toString();
-  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/64`).toString()}/64`;
 }
 
 const tooBusy = () =>
@@ -99,19 +89,6 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
     }
     if (await site.snapshots.accountDisabled(snapshot.accountId)) throw quizUnavailable();
     return snapshot;
-  }
-
-  /** The outcome and score stored with the visit's lead (`computed` if the lead has gone since). */
-  async function storedLeadResult(
-    snapshot: Snapshot,
-    visitId: string,
-    computed: ComputedResult,
-  ): Promise<ComputedResult> {
-    const [lead] = await db
-      .select({ outcomeId: leads.outcomeId, score: leads.score })
-      .from(leads)
-      .where(and(eq(leads.quizId, snapshot.quizId), eq(leads.visitId, visitId)));
-    return lead ? { ...computed, outcomeId: lead.outcomeId, score: lead.score } : computed;
   }
 
   /** The result with the outcome to show: the page holds no outcomes, so the answer brings this one. */
@@ -228,7 +205,7 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
       }
       // A repeated post of the same visit counts nothing twice and answers the result stored with its lead,
       // whatever answers it carries now.
-      return present(snapshot, await storedLeadResult(snapshot, body.visitId, result));
+      return present(snapshot, await storedLeadResult(db, snapshot.quizId, body.visitId, result));
     });
 
     registerEndpoint(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { SiteChange } from '../../domain/siteChange';
 import {
   applySiteChange,
   type SiteCaches,
-  type SiteChange,
   SiteChanges,
   siteChangeMessageSchema,
   siteChangePayload,

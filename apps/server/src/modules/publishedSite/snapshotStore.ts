@@ -1,4 +1,3 @@
-import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
 import { accounts, liveQuizzes, publishedSnapshots } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
@@ -6,25 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { scoreSummaryOf } from '../../domain/scoreSummary';
+import { REPUBLISH_GRACE_MS, type Snapshot } from '../../domain/snapshot';
 
-export interface Snapshot {
-  id: string;
-  quizId: string;
-  accountId: string;
-  version: number;
-  host: string;
-  slug: string;
-  quiz: Quiz;
-  maxScore: number;
-  scripts: { onStartPage: string; onOptIn: string };
-  showPoweredByBadge: boolean;
-}
-
-/**
- * After a Republish, the snapshot it replaced still takes answers and leads this long: a visitor who was
- * mid-quiz finishes on the version they started. After Unpublish nothing takes them.
- */
-export const REPUBLISH_GRACE_MS = 30 * 60 * 1000;
 /** Snapshots are kept in memory up to this many bytes of quiz document (measured as JSON). */
 const MAX_SNAPSHOT_BYTES = 64 * 1024 * 1024;
 /**

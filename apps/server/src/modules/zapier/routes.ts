@@ -20,8 +20,8 @@ import { createZapierHook, deleteZapierHook } from '../../domain/zapier/zapierHo
 import { latestZapierLeads } from '../../domain/zapier/zapierLeads';
 import type { AppContext } from '../../http/appContext';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { addressKey } from '../../security/addressKey';
 import { type RateLimit, visitorBusyMessage } from '../../security/rateLimiter';
-import { addressKey } from '../publishedSite/routes';
 
 const MINUTE = 60_000;
 
