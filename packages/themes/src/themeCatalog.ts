@@ -1,7 +1,6 @@
 import { defineTheme } from './defineTheme';
-import { EXTRA_THEMES_A } from './extraThemesA';
-import { EXTRA_THEMES_B } from './extraThemesB';
-import { EXTRA_THEMES_C } from './extraThemesC';
+import { EXTRA_CARD_THEMES } from './extraCardThemes';
+import { EXTRA_FULL_BLEED_THEMES } from './extraFullBleedThemes';
 import { standardThemes } from './standardThemes';
 import type { ThemeDefinition } from './themeDefinition';
 
@@ -23,9 +22,7 @@ let byId: ReadonlyMap<string, ThemeDefinition> | null = null;
 /** Every theme, sorted; the first is the default (DEFAULT_THEME_ID). */
 export function themeCatalog(): readonly ThemeDefinition[] {
   if (!catalog) {
-    const extras = [...EXTRA_THEMES_A, ...EXTRA_THEMES_B, ...EXTRA_THEMES_C].map((spec) =>
-      defineTheme(spec, true),
-    );
+    const extras = [...EXTRA_CARD_THEMES, ...EXTRA_FULL_BLEED_THEMES].map((spec) => defineTheme(spec, true));
     catalog = Object.freeze(sortThemes([...standardThemes(), ...extras]));
   }
   return catalog;
