@@ -1,17 +1,9 @@
+import { autoresponderServiceNames } from '@quizbeam/contracts/integrations';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts, quizzes, sessions, users } from './schema';
 
-/** The eight email services an account can connect; the same list as the contracts' (a test checks). */
-export const autoresponderServices = [
-  'mailchimp',
-  'aweber',
-  'getresponse',
-  'activecampaign',
-  'sendlane',
-  'drip',
-  'convertkit',
-  'platformly',
-] as const;
+/** The eight email services an account can connect: the contracts' list, one source for both. */
+export const autoresponderServices = autoresponderServiceNames;
 
 export const connectionStates = ['active', 'inactive'] as const;
 
