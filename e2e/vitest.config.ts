@@ -1,12 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Journeys that measure time or load the machine themselves (a cluster, a throttled network, a real
+ * `npm ci`, delivery retries, dropped connections): they run one at a time, after the others.
+ */
+const ALONE = [
+  'src/scaleOut.e2e.test.ts',
+  'src/serverResilience.e2e.test.ts',
+  'src/slowNetwork.e2e.test.ts',
+  'src/containerImage.e2e.test.ts',
+  'src/leadDelivery.e2e.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.e2e.test.ts'],
     globalSetup: ['./src/globalSetup.ts'],
-    // One browser journey at a time: the machine has two cores and the server shares them.
-    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        // Two at a time on the two cores: each journey waits on its browser and server much of the time.
+        test: { name: 'journeys', include: ['src/**/*.e2e.test.ts'], exclude: ALONE, maxWorkers: 2 },
+      },
+      {
+        extends: true,
+        test: { name: 'alone', include: ALONE, fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });
