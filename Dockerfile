@@ -49,8 +49,8 @@ COPY --from=build /app/apps/server/dist apps/server/dist/
 COPY --from=build /app/apps/builder/dist apps/builder/dist/
 COPY --from=build /app/apps/player/dist apps/player/dist/
 COPY --from=build /app/packages/db/drizzle packages/db/drizzle/
-COPY --from=build /app/apps/server/src/templates/starterLibrary/categories.json apps/server/src/templates/starterLibrary/
-COPY --from=build /app/apps/server/src/templates/starterLibrary/templates apps/server/src/templates/starterLibrary/templates/
+COPY --from=build /app/apps/server/src/features/templates/starterLibrary/categories.json apps/server/src/features/templates/starterLibrary/
+COPY --from=build /app/apps/server/src/features/templates/starterLibrary/templates apps/server/src/features/templates/starterLibrary/templates/
 # The application's files stay root's, read-only to the server; it writes only to DATA_DIR.
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -4,7 +4,7 @@
 
 import { openDatabase } from '@quizbeam/db/database';
 import pg from 'pg';
-import { rebuildQuizAnalytics } from '../apps/server/src/analytics/rebuildQuizAnalytics';
+import { rebuildQuizAnalytics } from '../apps/server/src/features/analytics/rollups/rebuildQuizAnalytics';
 import type { RunningServer } from '../e2e/src/serverProcess';
 import { type PublishedQuiz, publishBenchQuiz } from './publishedQuiz';
 

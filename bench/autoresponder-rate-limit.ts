@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { startSendlaneFake } from '../apps/server/src/integrations/fakes/autoresponders/sendlaneFake';
+import { startSendlaneFake } from '../apps/server/src/features/integrations/fakes/autoresponders/sendlaneFake';
 import { buildIfStale, repoRoot, startServer } from '../e2e/src/serverProcess';
 import { publishBenchQuiz } from './publishedQuiz';
 import { createScratchDatabase } from './scratchDatabase';

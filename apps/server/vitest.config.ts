@@ -4,34 +4,34 @@ import { databaseProjects } from '../../vitest.shared.ts';
 /** The suites whose behaviour depends on the engine (see databaseProjects): they run on PostgreSQL too. */
 const POSTGRES_SUITES = [
   // Several connections: row locks, SKIP LOCKED claims, leases, conditional updates, races.
-  'src/delivery/delivery.api.test.ts',
-  'src/delivery/workerLeases.api.test.ts',
-  'src/delivery/workerProcess.api.test.ts',
-  'src/delivery/autoresponderDelivery.api.test.ts',
-  'src/modules/account/usageLimits.api.test.ts',
-  'src/modules/quizzes/quizRevisions.api.test.ts',
-  'src/modules/sharing/sharing.api.test.ts',
-  'src/modules/htmlForms/htmlForms.api.test.ts',
-  'src/modules/domains/domains.api.test.ts',
-  'src/modules/publishedSite/publishing.api.test.ts',
-  'src/modules/publishedSite/visitorRules.api.test.ts',
+  'src/features/delivery/delivery.api.test.ts',
+  'src/features/delivery/workerLeases.api.test.ts',
+  'src/features/delivery/workerProcess.api.test.ts',
+  'src/features/delivery/autoresponderDelivery.api.test.ts',
+  'src/features/accounts/usageLimits.api.test.ts',
+  'src/features/quizzes/quizRevisions.api.test.ts',
+  'src/features/sharing/sharing.api.test.ts',
+  'src/features/htmlForms/htmlForms.api.test.ts',
+  'src/features/domains/domains.api.test.ts',
+  'src/features/publishing/publishing.api.test.ts',
+  'src/features/publishedSite/visitorRules.api.test.ts',
   'src/operations/gracefulShutdown.api.test.ts',
   // LISTEN/NOTIFY, and two apps on one database (PostgreSQL only).
-  'src/modules/publishedSite/siteChanges.api.test.ts',
+  'src/features/publishedSite/siteChanges.api.test.ts',
   'src/security/sharedRateLimits.api.test.ts',
   // The event writer's batches and the rollups' set-based statements, tuned per engine.
-  'src/modules/publishedSite/visitorEventWriter.api.test.ts',
-  'src/modules/publishedSite/visitorEventRows.api.test.ts',
-  'src/analytics/*.api.test.ts',
-  'src/modules/analytics/analytics.api.test.ts',
-  'src/modules/analytics/analyticsCsv.api.test.ts',
+  'src/features/publishedSite/visitorEventWriter.api.test.ts',
+  'src/features/publishedSite/visitorEventRows.api.test.ts',
+  'src/features/analytics/rollups/*.api.test.ts',
+  'src/features/analytics/analytics.api.test.ts',
+  'src/features/analytics/analyticsCsv.api.test.ts',
   // What PostgreSQL refuses to store; readiness; the CLI and the seed opening the database themselves.
   'src/http/unstorableText.api.test.ts',
   'src/operations/health.api.test.ts',
   'src/cli.api.test.ts',
   'src/cliDataDir.api.test.ts',
-  'src/modules/internal/templatesSeed.api.test.ts',
-  'src/domain/templates/seedStarterLibrary.api.test.ts',
+  'src/features/internal/templatesSeed.api.test.ts',
+  'src/features/templates/seedStarterLibrary.api.test.ts',
 ];
 
 export default defineConfig({

@@ -225,7 +225,7 @@ describe('the image started as its CMD', () => {
     const { api } = await signedInAdmin();
     const templates = (await (await api('GET', listTemplatesEndpoint.path)).json()) as { name: string }[];
     const templateFiles = readdirSync(
-      path.join(repoRoot, 'apps/server/src/templates/starterLibrary/templates'),
+      path.join(repoRoot, 'apps/server/src/features/templates/starterLibrary/templates'),
     );
     expect(templates).toHaveLength(templateFiles.length);
   });
@@ -311,7 +311,9 @@ describe('the image started as its CMD', () => {
     visit(image.workdir);
     expect(sources).toEqual([]);
     expect(
-      existsSync(path.join(image.workdir, 'apps/server/src/templates/starterLibrary/categories.json')),
+      existsSync(
+        path.join(image.workdir, 'apps/server/src/features/templates/starterLibrary/categories.json'),
+      ),
     ).toBe(true);
     const devOnly = [
       'vitest',

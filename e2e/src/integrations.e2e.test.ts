@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AweberFake,
   startAweberFake,
-} from '../../apps/server/src/integrations/fakes/autoresponders/aweberFake';
+} from '../../apps/server/src/features/integrations/fakes/autoresponders/aweberFake';
 import {
   type ConvertKitFake,
   startConvertKitFake,
-} from '../../apps/server/src/integrations/fakes/autoresponders/convertKitFake';
+} from '../../apps/server/src/features/integrations/fakes/autoresponders/convertKitFake';
 import { chooseOption } from './editorSupport';
 import { answer, heading, publishingHelpers } from './publishingSupport';
 import { type RunningServer, startServer } from './serverProcess';

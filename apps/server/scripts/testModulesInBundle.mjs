@@ -1,7 +1,7 @@
 // What the build refuses to ship: modules written for tests only. Paths are those of esbuild's metafile,
 // relative to apps/server (the build's working directory).
 
-const TEST_FOLDERS = ['src/testing/', 'src/integrations/fakes/'];
+const TEST_FOLDERS = ['src/testing/', 'src/features/integrations/fakes/'];
 const TEST_FILE = /\.(test|contract)\.ts$/;
 
 /** Whether the module at `path` exists only for tests. */

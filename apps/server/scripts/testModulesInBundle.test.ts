@@ -31,9 +31,9 @@ describe('the modules the server build refuses', () => {
       [
         'src/testing/testApp.ts',
         'src/testing/dnsServer.ts',
-        'src/integrations/fakes/fakeHttp.ts',
+        'src/features/integrations/fakes/fakeHttp.ts',
         'src/security/rateLimiter.test.ts',
-        'src/modules/quizzes/quizzes.api.test.ts',
+        'src/features/quizzes/quizzes.api.test.ts',
         'src/security/rateLimiter.contract.ts',
         '../../packages/quiz-engine/src/flow.test.ts',
       ].filter((path) => !isTestModule(path)),
@@ -41,9 +41,9 @@ describe('the modules the server build refuses', () => {
     expect(
       [
         'src/main.ts',
-        'src/domain/webhooks/sendTestDelivery.ts',
-        'src/integrations/autoresponders/registry.ts',
-        'src/modules/testingRoutes.ts',
+        'src/features/webhooks/sendTestDelivery.ts',
+        'src/features/integrations/autoresponders/registry.ts',
+        'src/features/testingRoutes.ts',
         'src/contract.ts',
         '../../packages/db/src/schema.ts',
       ].filter(isTestModule),
@@ -68,13 +68,13 @@ describe('the modules the server build refuses', () => {
     const metafile = metafileOf(
       {
         'src/main.ts': ['src/app.ts', 'src/worker.ts'],
-        'src/worker.ts': ['src/delivery/deliveryWorker.ts'],
-        'src/app.ts': ['src/modules/leads/routes.ts', 'src/testing/publishing.ts'],
-        'src/modules/leads/routes.ts': ['src/testing/publishing.ts'],
+        'src/worker.ts': ['src/features/delivery/deliveryWorker.ts'],
+        'src/app.ts': ['src/features/leads/routes.ts', 'src/testing/publishing.ts'],
+        'src/features/leads/routes.ts': ['src/testing/publishing.ts'],
         'src/testing/publishing.ts': ['src/testing/testApp.ts'],
         'src/testing/testApp.ts': [],
-        'src/delivery/deliveryWorker.ts': ['src/integrations/fakes/fakeHttp.ts'],
-        'src/integrations/fakes/fakeHttp.ts': [],
+        'src/features/delivery/deliveryWorker.ts': ['src/features/integrations/fakes/fakeHttp.ts'],
+        'src/features/integrations/fakes/fakeHttp.ts': [],
       },
       ['src/main.ts', 'src/worker.ts'],
     );
@@ -91,19 +91,23 @@ describe('the modules the server build refuses', () => {
         chain: ['src/main.ts', 'src/app.ts', 'src/testing/publishing.ts', 'src/testing/testApp.ts'],
       },
       {
-        module: 'src/integrations/fakes/fakeHttp.ts',
+        module: 'src/features/integrations/fakes/fakeHttp.ts',
         entry: 'src/main.ts',
         chain: [
           'src/main.ts',
           'src/worker.ts',
-          'src/delivery/deliveryWorker.ts',
-          'src/integrations/fakes/fakeHttp.ts',
+          'src/features/delivery/deliveryWorker.ts',
+          'src/features/integrations/fakes/fakeHttp.ts',
         ],
       },
       {
-        module: 'src/integrations/fakes/fakeHttp.ts',
+        module: 'src/features/integrations/fakes/fakeHttp.ts',
         entry: 'src/worker.ts',
-        chain: ['src/worker.ts', 'src/delivery/deliveryWorker.ts', 'src/integrations/fakes/fakeHttp.ts'],
+        chain: [
+          'src/worker.ts',
+          'src/features/delivery/deliveryWorker.ts',
+          'src/features/integrations/fakes/fakeHttp.ts',
+        ],
       },
     ]);
     expect(describeTestModules(found)[0]).toBe(

@@ -13,7 +13,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { removeServerControl, writeServerControl } from './modules/internal/controlFile';
+import { removeServerControl, writeServerControl } from './features/internal/controlFile';
 import { compiledCliPath } from './testing/compiledCli';
 import { startTestApp, type TestApp } from './testing/testApp';
 

@@ -1,26 +1,29 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@quizbeam/db/database';
-import { rebuildAnalyticsCommand } from './analytics/rebuildCommand';
-import type { RebuildSummary } from './analytics/rebuildQuizAnalytics';
 import { ConfigError, readConfig } from './config/env';
 import { createConfiguredMailer, databaseLocation, resolvedDataDir } from './config/runtime';
-import { AppError } from './domain/appError';
-import { createAccountAndInvite } from './domain/createAccountAndInvite';
-import { type AccountSummary, listAccounts } from './domain/listAccounts';
-import { type LeadSummary, listLeads } from './domain/listLeads';
-import { type SeedResult, seedStarterLibrary, seedSummary } from './domain/templates/seedStarterLibrary';
-import { type AccountCreateInput, CLI_ENDPOINT, type CliRequest } from './modules/internal/cliCommands';
-import { readServerControl } from './modules/internal/controlFile';
+import { createAccountAndInvite } from './features/accounts/createAccountAndInvite';
+import { type AccountSummary, listAccounts } from './features/accounts/listAccounts';
+import { rebuildAnalyticsCommand } from './features/analytics/rollups/rebuildCommand';
+import type { RebuildSummary } from './features/analytics/rollups/rebuildQuizAnalytics';
+import { type AccountCreateInput, CLI_ENDPOINT, type CliRequest } from './features/internal/cliCommands';
+import { readServerControl } from './features/internal/controlFile';
 import {
   assertBackupFileIsNew,
   type BackupSummary,
   backupDatabaseFolder,
   type RestoreSummary,
   restoreDatabaseFolder,
-} from './modules/internal/embeddedBackup';
-import { refuseWhenTheServerUsesAnotherFolder, THIS_DATA_DIR_FLAG } from './modules/internal/serverElsewhere';
-import { loadStarterLibrary } from './templates/starterLibrary/loadStarterLibrary';
+} from './features/internal/embeddedBackup';
+import {
+  refuseWhenTheServerUsesAnotherFolder,
+  THIS_DATA_DIR_FLAG,
+} from './features/internal/serverElsewhere';
+import { type LeadSummary, listLeads } from './features/leads/listLeads';
+import { type SeedResult, seedStarterLibrary, seedSummary } from './features/templates/seedStarterLibrary';
+import { loadStarterLibrary } from './features/templates/starterLibrary/loadStarterLibrary';
+import { AppError } from './shared/appError';
 
 const USAGE = `Usage:
   npm run cli -- account:create --email E --name N [--password P] [--admin] [--limited] [--commercial] [--extra-templates] [--pro]

@@ -4,11 +4,10 @@ import { buildApp } from './app';
 import { ConfigError, readConfig } from './config/env';
 import { createConfiguredMailer, databaseLocation, resolvedDataDir } from './config/runtime';
 import { loadEncryptionKey, loadSessionSecret } from './config/sessionSecret';
-import { startDeliveryWorker, workerWanted } from './delivery/runningWorker';
-import { workerTuning } from './delivery/workerTuning';
-import { newToken } from './domain/secureTokens';
-import { seedFreshDatabase } from './domain/templates/seedFreshDatabase';
-import { readServerControl, removeServerControl, writeServerControl } from './modules/internal/controlFile';
+import { startDeliveryWorker, workerWanted } from './features/delivery/runningWorker';
+import { workerTuning } from './features/delivery/workerTuning';
+import { readServerControl, removeServerControl, writeServerControl } from './features/internal/controlFile';
+import { seedFreshDatabase } from './features/templates/seedFreshDatabase';
 import { onStopSignal, shutDownGracefully } from './operations/gracefulShutdown';
 import { createMetricsRegistry, watchDeliveries } from './operations/metrics';
 import { startOptionalMetricsListener } from './operations/metricsListener';
@@ -17,6 +16,7 @@ import { startBanner } from './operations/startBanner';
 import { createRateLimiter } from './security/createRateLimiter';
 import { defaultRateLimits } from './security/rateLimiter';
 import { createSecretBox } from './security/secretBox';
+import { newToken } from './shared/secureTokens';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();

@@ -1,7 +1,7 @@
 import { openDatabase } from '@quizbeam/db/database';
 import { ConfigError, readConfig } from './config/env';
 import { databaseLocation, resolvedDataDir } from './config/runtime';
-import { readServerControl } from './modules/internal/controlFile';
+import { readServerControl } from './features/internal/controlFile';
 
 try {
   const config = readConfig();

@@ -2,8 +2,8 @@ import { createRequire } from 'node:module';
 import { zapierHooks } from '@quizbeam/db/integrationsSchema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadLeadsForDelivery } from '../../../apps/server/src/delivery/deliveryLeads.ts';
-import { createZapierHookSender } from '../../../apps/server/src/delivery/senders/zapierHookSender.ts';
+import { loadLeadsForDelivery } from '../../../apps/server/src/features/delivery/deliveryLeads.ts';
+import { createZapierHookSender } from '../../../apps/server/src/features/delivery/senders/zapierHookSender.ts';
 import { createGuardedHttpClient } from '../../../apps/server/src/outbound/guardedHttpClient.ts';
 import {
   deliveriesOfLead,

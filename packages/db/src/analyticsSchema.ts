@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * Analytics rollups, kept up to date as visitor events are written (apps/server/src/analytics/), never by
+ * Analytics rollups, kept up to date as visitor events are written (apps/server/src/features/analytics/rollups/), never by
  * scanning visitor_events at read time; `npm run cli -- analytics:rebuild --quiz ID` recomputes them from the
  * raw events. No foreign keys, like visitor_events: deleting a quiz deletes its rows here (deleteQuiz).
  * Every figure is attributed to the day (UTC) its visit began, so a visit's later steps update the same rows.

@@ -1,7 +1,7 @@
 import type { Database } from '@quizbeam/db/database';
 import type { Config } from '../config/env';
 import type { Mailer } from '../email/mailer';
-import type { AutoresponderClients } from '../integrations/autoresponders/clientRegistry';
+import type { AutoresponderClients } from '../features/integrations/autoresponders/clientRegistry';
 import type { RateLimiter, RateLimits } from '../security/rateLimiter';
 import type { SecretBox } from '../security/secretBox';
 

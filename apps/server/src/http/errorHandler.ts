@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@quizbeam/contracts/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../domain/appError';
+import { AppError } from '../shared/appError';
 import { httpStatusOf } from './httpStatus';
 
 export const REQUEST_TOO_LARGE_TEXT = 'This is too large to send. Please make it smaller and try again.';

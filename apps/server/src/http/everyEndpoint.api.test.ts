@@ -20,7 +20,7 @@ import * as visitorEvents from '@quizbeam/contracts/visitorEvents';
 import * as webhooks from '@quizbeam/contracts/webhooks';
 import * as zapier from '@quizbeam/contracts/zapier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLISHED_PREFIX } from '../modules/publishedSite/siteHosts';
+import { PUBLISHED_PREFIX } from '../features/publishedSite/siteHosts';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../testing/testApp';
 
 /*

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../domain/appError';
+import { AppError } from '../shared/appError';
 
 /**
  * Fastify's own JSON parser (it refuses `__proto__` and `constructor.prototype` keys), except that an empty

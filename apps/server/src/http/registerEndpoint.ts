@@ -4,11 +4,11 @@ import { ZAPIER_API_KEY_HEADER } from '@quizbeam/contracts/zapier';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { notFound } from '../domain/appError';
-import { requireApiKeyAccount } from '../domain/zapier/apiKeyCaller';
-import { endpointOperation } from '../modules/apiReference/endpointOperation';
-import { requireUser } from '../modules/auth/sessionCookie';
-import { PUBLISHED_PREFIX } from '../modules/publishedSite/siteHosts';
+import { endpointOperation } from '../features/apiReference/endpointOperation';
+import { requireUser } from '../features/auth/sessionCookie';
+import { PUBLISHED_PREFIX } from '../features/publishedSite/siteHosts';
+import { requireApiKeyAccount } from '../features/zapier/apiKeyCaller';
+import { notFound } from '../shared/appError';
 import type { AppContext } from './appContext';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -75,7 +75,7 @@ function urlOf(declaration: Endpoint, context: AppContext): string {
 /**
  * Registers an endpoint from its declaration, the only way a route is added. Before the handler, in this
  * order: the caller is authenticated as the declaration's access asks (401; `apiKey`: the X-API-Key header's
- * SHA-256 must name a stored key, see domain/zapier/apiKeyCaller); an `:account` in the path must be the
+ * SHA-256 must name a stored key, see features/zapier/apiKeyCaller); an `:account` in the path must be the
  * signed-in user's (404); path parameters that fail their schema name nothing (404); the query and body are
  * validated (400). A JSON answer must match the response schema; a page is sent as HTML; a file or a redirect
  * is sent by the handler. For a raw file body these checks come before the body is read.

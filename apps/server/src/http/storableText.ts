@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../domain/appError';
+import { AppError } from '../shared/appError';
 
 /** NUL and unpaired surrogates: PostgreSQL refuses the first in text and JSON, and the second in JSON. */
 export function isStorableText(text: string): boolean {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import type { PublishedSite } from '../modules/publishedSite/publishedSite';
+import type { PublishedSite } from '../features/publishedSite/publishedSite';
 import {
   EVENT_WRITER_LIMITS,
   type VisitorEventRow,
   VisitorEventWriter,
-} from '../modules/publishedSite/visitorEventWriter';
+} from '../features/publishedSite/visitorEventWriter';
 import { htmlFormTo, publishCaptureQuiz } from '../testing/deliveries';
 import { PUBLISH_ORIGIN } from '../testing/publishing';
 import { APP_ORIGIN, startTestApp, type TestApp } from '../testing/testApp';

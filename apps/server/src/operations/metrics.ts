@@ -1,8 +1,8 @@
 import type { Database } from '@quizbeam/db/database';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { countDeliveries } from '../delivery/deliveryCounts';
-import type { VisitorEventWriter } from '../modules/publishedSite/visitorEventWriter';
+import { countDeliveries } from '../features/delivery/deliveryCounts';
+import type { VisitorEventWriter } from '../features/publishedSite/visitorEventWriter';
 import { withTimeout } from './withTimeout';
 
 const DELIVERY_COUNT_TIMEOUT_MS = 2_000;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultCliDataDir } from '../modules/internal/cliCommandLine';
+import { defaultCliDataDir } from '../features/internal/cliCommandLine';
 import { startBanner } from './startBanner';
 
 const started = { seconds: '1.2', embedded: true, deliversLeads: true, builderUrl: 'http://localhost:3000' };

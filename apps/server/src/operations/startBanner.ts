@@ -1,4 +1,4 @@
-import { cliCommandLine } from '../modules/internal/cliCommandLine';
+import { cliCommandLine } from '../features/internal/cliCommandLine';
 
 export interface StartedServer {
   /** Seconds from the process's start, as printed. */

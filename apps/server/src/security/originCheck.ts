@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../domain/appError';
+import { AppError } from '../shared/appError';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,4 +1,4 @@
-import { AppError } from '../domain/appError';
+import { AppError } from '../shared/appError';
 
 export interface RateLimit {
   max: number;

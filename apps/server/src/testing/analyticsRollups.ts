@@ -6,8 +6,8 @@ import { pathQuestionIds } from '@quizbeam/quiz-engine/flow';
 import { randomSource } from '@quizbeam/quiz-engine/testFixtures';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { RollupEvent } from '../analytics/applyEventsToRollups';
-import { EVENT_WRITER_LIMITS, VisitorEventWriter } from '../modules/publishedSite/visitorEventWriter';
+import type { RollupEvent } from '../features/analytics/rollups/applyEventsToRollups';
+import { EVENT_WRITER_LIMITS, VisitorEventWriter } from '../features/publishedSite/visitorEventWriter';
 import { storedScoredQuiz } from './publishing';
 import type { SignedInAccount, TestApp } from './testApp';
 

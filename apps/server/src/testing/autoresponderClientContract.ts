@@ -6,10 +6,13 @@ import type {
   ServiceError,
   ServiceErrorKind,
   SubscriberLead,
-} from '../integrations/autoresponders/autoresponderClient';
-import { readServiceSettings, type ServiceSettings } from '../integrations/autoresponders/serviceSettings';
-import type { FakeResponse } from '../integrations/fakes/fakeHttp';
-import type { FakeContact, ServiceFake } from '../integrations/fakes/serviceFake';
+} from '../features/integrations/autoresponders/autoresponderClient';
+import {
+  readServiceSettings,
+  type ServiceSettings,
+} from '../features/integrations/autoresponders/serviceSettings';
+import type { FakeResponse } from '../features/integrations/fakes/fakeHttp';
+import type { FakeContact, ServiceFake } from '../features/integrations/fakes/serviceFake';
 import {
   allowOnConsentPage,
   connectByConsent,

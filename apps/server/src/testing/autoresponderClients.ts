@@ -4,8 +4,8 @@ import {
   type ConnectContext,
   type OAuthClient,
   ServiceError,
-} from '../integrations/autoresponders/autoresponderClient';
-import type { ServiceSettings } from '../integrations/autoresponders/serviceSettings';
+} from '../features/integrations/autoresponders/autoresponderClient';
+import type { ServiceSettings } from '../features/integrations/autoresponders/serviceSettings';
 import { createGuardedHttpClient } from '../outbound/guardedHttpClient';
 
 /** The guarded client as production builds it, allowed to reach the fakes on 127.0.0.1. */

@@ -10,9 +10,9 @@ import {
   createDeliveryWorker,
   type DeliveryWorker,
   type DeliveryWorkerOptions,
-} from '../delivery/deliveryWorker';
-import { type SendDeliveryDeps, sendDelivery } from '../delivery/senders/sendDelivery';
-import { createWebhookLoader } from '../delivery/senders/webhookLoader';
+} from '../features/delivery/deliveryWorker';
+import { type SendDeliveryDeps, sendDelivery } from '../features/delivery/senders/sendDelivery';
+import { createWebhookLoader } from '../features/delivery/senders/webhookLoader';
 import { createGuardedHttpClient } from '../outbound/guardedHttpClient';
 import { defaultRateLimits } from '../security/rateLimiter';
 import type { ReceivedRequest } from './httpServer';

@@ -14,7 +14,7 @@ import type {
   ApiKeyClient,
   AutoresponderClient,
   OAuthClient,
-} from '../integrations/autoresponders/autoresponderClient';
+} from '../features/integrations/autoresponders/autoresponderClient';
 import { insertLead, quizWithOutcomes } from './leads';
 import type { SignedInAccount, TestApp } from './testApp';
 

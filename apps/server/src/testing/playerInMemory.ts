@@ -1,7 +1,7 @@
 // A vitest setup file (vitest.config.ts): tests bundle the visitor's player in memory, once per test
 // file, instead of reading apps/player/dist, so they need no `npm run build` and always test the sources.
 import { buildPlayerAssets } from '@quizbeam/player/buildPlayerAssets';
-import { setPlayerAssetSource } from '../modules/publishedSite/playerFiles';
+import { setPlayerAssetSource } from '../features/publishedSite/playerFiles';
 
 let assets: ReturnType<typeof buildPlayerAssets> | undefined;
 setPlayerAssetSource(() => {

@@ -3,8 +3,8 @@ import type { VisitorResult } from '@quizbeam/contracts/visitorEvents';
 import { buildPlayerAssets } from '@quizbeam/player/buildPlayerAssets';
 import { visitorOutcomeOf } from '@quizbeam/player/visitorOutcomeOf';
 import { JSDOM, VirtualConsole } from 'jsdom';
-import { renderPublishedPage } from '../modules/publishedSite/render/renderPublishedPage';
-import { visitorQuiz } from '../modules/publishedSite/render/visitorQuiz';
+import { renderPublishedPage } from '../features/publishedSite/render/renderPublishedPage';
+import { visitorQuiz } from '../features/publishedSite/render/visitorQuiz';
 import { mathsQuiz } from './sampleQuizzes';
 
 /* A rendered quiz page in jsdom with the built player running. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../domain/appError';
 import { httpStatusOf } from '../http/httpStatus';
 import { type FailureRule, type RateLimiter, visitorBusyMessage } from '../security/rateLimiter';
+import { AppError } from '../shared/appError';
 
 /**
  * `count` limiters over one fresh store, all on the clock `now`: for Redis, one connection each, as

@@ -16,7 +16,7 @@ import {
 import { addQuestion, updateQuestion } from '@quizbeam/quiz-engine/questions';
 import { desc } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { NewAccount } from '../domain/createAccount';
+import type { NewAccount } from '../features/accounts/createAccount';
 import type { SignedInAccount, TestApp } from './testApp';
 
 /** The kinds of account every template call is tried with. */

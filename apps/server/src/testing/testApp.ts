@@ -7,11 +7,11 @@ import { openTestDatabase } from '@quizbeam/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, readConfig } from '../config/env';
-import type { NewAccount } from '../domain/createAccount';
-import { createAccountAndInvite } from '../domain/createAccountAndInvite';
 import { createMailer } from '../email/mailer';
+import type { NewAccount } from '../features/accounts/createAccount';
+import { createAccountAndInvite } from '../features/accounts/createAccountAndInvite';
+import type { PublishedSite } from '../features/publishedSite/publishedSite';
 import type { AppContext } from '../http/appContext';
-import type { PublishedSite } from '../modules/publishedSite/publishedSite';
 import { defaultRateLimits, MemoryRateLimiter } from '../security/rateLimiter';
 import { createSecretBox } from '../security/secretBox';
 

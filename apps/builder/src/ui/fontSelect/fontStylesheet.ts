@@ -1,4 +1,4 @@
-/** The server's @font-face rules for every listed family at each of its weights (apps/server/src/modules/fonts/routes.ts). */
+/** The server's @font-face rules for every listed family at each of its weights (apps/server/src/features/fonts/routes.ts). */
 export const FONT_STYLESHEET_URL = '/ui/fonts/fonts.css';
 const MARKER_ATTRIBUTE = 'data-web-fonts';
 

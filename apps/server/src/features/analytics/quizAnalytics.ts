@@ -1,0 +1,42 @@
+import type { AnalyticsQuery, AnalyticsResult } from '@quizbeam/contracts/analytics';
+import type { Me } from '@quizbeam/contracts/auth';
+import type { Quiz } from '@quizbeam/contracts/quiz';
+import type { Database } from '@quizbeam/db/database';
+import { notFound } from '../../shared/appError';
+import { findQuiz } from '../quizzes/quizRecords';
+import { type DayRange, dayRangeFor } from './analyticsRange';
+import { buildAnalyticsResult } from './analyticsResult';
+import { readCounterSums } from './readCounters';
+
+/**
+ * The caller's quiz and the range asked for. Analytics do not exist for limited accounts (spec §6), so
+ * they get the same 404 as another account's quiz; an unknown or deleted quiz is a 404 too.
+ */
+export async function analyticsQuizAndRange(
+  db: Database,
+  me: Me,
+  quizId: string,
+  query: AnalyticsQuery,
+): Promise<{ quiz: Quiz; range: DayRange }> {
+  if (me.account.permissions.isLimited) throw notFound();
+  // Read together; a missing quiz's 404 wins over a bad range's 400.
+  const [quiz, range] = await Promise.allSettled([
+    findQuiz(db, me.account.id, quizId),
+    dayRangeFor(db, quizId, query),
+  ]);
+  if (quiz.status === 'rejected') throw quiz.reason;
+  if (range.status === 'rejected') throw range.reason;
+  return { quiz: quiz.value, range: range.value };
+}
+
+/** The quiz's analytics over the range and version asked for, from the rollups only. */
+export async function quizAnalytics(
+  db: Database,
+  me: Me,
+  quizId: string,
+  query: AnalyticsQuery,
+): Promise<AnalyticsResult> {
+  const { quiz, range } = await analyticsQuizAndRange(db, me, quizId, query);
+  const sums = await readCounterSums(db, quizId, range, query.version);
+  return buildAnalyticsResult(quiz, sums, range, query.version ?? null);
+}

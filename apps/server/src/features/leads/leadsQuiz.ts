@@ -1,0 +1,58 @@
+import type { QuizType } from '@quizbeam/contracts/quiz';
+import type { Database } from '@quizbeam/db/database';
+import { leads, quizzes } from '@quizbeam/db/schema';
+import { outcomeTitleForLead } from '@quizbeam/quiz-engine/labels';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { notFound } from '../../shared/appError';
+
+const outcomesSchema = z.array(z.object({ id: z.number(), name: z.string() }).loose()).catch([]);
+
+/** What the Leads view needs of the quiz whose leads it shows. */
+export interface LeadsQuiz {
+  name: string;
+  type: QuizType;
+  /** Outcome titles by id, as the quiz has them now (shortcodes and all). */
+  outcomeTitles: Map<number, string>;
+}
+
+/** A lead's outcome as the Leads view and its CSV show it: today's title, shortcodes filled for that lead. */
+export function leadOutcomeTitle(
+  quiz: LeadsQuiz,
+  lead: { outcomeId: number | null; score: number; maxScore: number | null },
+): string | null {
+  if (lead.outcomeId === null) return null;
+  const title = quiz.outcomeTitles.get(lead.outcomeId);
+  if (title === undefined) return null;
+  return outcomeTitleForLead(title, quiz.type, { score: lead.score, maxScore: lead.maxScore ?? lead.score });
+}
+
+/** The most points the version a lead answered allowed, for its [[maxScore]]. */
+export const leadMaxScore = sql<number | null>`(
+  select snapshot.max_score from published_snapshots snapshot where snapshot.id = ${leads.snapshotId})`;
+
+/** The columns `leadsQuizOf` reads: the quiz's name, type and outcomes. */
+export const leadsQuizColumns = {
+  name: quizzes.name,
+  type: quizzes.type,
+  outcomes: sql<unknown>`${quizzes.document}->'outcomes'`,
+};
+
+export function leadsQuizOf(row: { name: string; type: QuizType; outcomes: unknown }): LeadsQuiz {
+  const outcomes = outcomesSchema.parse(row.outcomes);
+  return {
+    name: row.name,
+    type: row.type,
+    outcomeTitles: new Map(outcomes.map((outcome) => [outcome.id, outcome.name])),
+  };
+}
+
+/** The account's quiz (another account's or an unknown one is a 404), read for its name and outcome titles. */
+export async function findLeadsQuiz(db: Database, accountId: string, quizId: string): Promise<LeadsQuiz> {
+  const [row] = await db
+    .select(leadsQuizColumns)
+    .from(quizzes)
+    .where(and(eq(quizzes.id, quizId), eq(quizzes.accountId, accountId)));
+  if (!row) throw notFound();
+  return leadsQuizOf(row);
+}
