@@ -26,7 +26,7 @@ import { updateAdminAccount } from './updateAdminAccount';
 import { sendUserPasswordEmail } from './userPasswordEmail';
 
 /**
- * The admin console (spec §2 "Admin", issue 16): its page at `{base}/admin` and its calls, every one of
+ * The admin console: its page at `{base}/admin` and its calls, every one of
  * them admins only (404 for anyone else). Every change writes one audit log entry in its own transaction.
  */
 export function adminRoutes(

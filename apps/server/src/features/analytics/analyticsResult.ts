@@ -41,7 +41,7 @@ function questionsOf(quiz: Quiz, figure: Figures): AnalyticsQuestion[] {
     return {
       id: question.id,
       title: questionLabel(question),
-      // Questions carry a text only; the field is the spec's, kept for a description should one come.
+      // Questions carry a text only; the field is part of the answer's shape, kept for a description should one come.
       description: '',
       count: answered,
       reached,

@@ -9,7 +9,7 @@ import { buildAnalyticsResult } from './analyticsResult';
 import { readCounterSums } from './readCounters';
 
 /**
- * The caller's quiz and the range asked for. Analytics do not exist for limited accounts (spec §6), so
+ * The caller's quiz and the range asked for. Analytics do not exist for limited accounts, so
  * they get the same 404 as another account's quiz; an unknown or deleted quiz is a 404 too.
  */
 export async function analyticsQuizAndRange(

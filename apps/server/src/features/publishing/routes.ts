@@ -16,14 +16,14 @@ import { publishQuiz, unpublishQuiz } from './publishQuiz';
 
 const PREVIEW_BODY_LIMIT = 3 * 1024 * 1024;
 
-/** Publish, Republish, Unpublish and Preview (spec section 7), for the signed-in account's own quizzes. */
+/** Publish, Republish, Unpublish and Preview, for the signed-in account's own quizzes. */
 export function publishRoutes(context: AppContext, site: PublishedSite): FastifyPluginAsyncZod {
   const { db, config } = context;
   const publishHost = new URL(config.publishUrl).host;
   const operationDeps = { db, siteChanges: site.changes };
 
   return async (app) => {
-    // Preview is a plain form post (spec: "form post with a data field, target is the preview iframe").
+    // Preview is a plain form post with a data field, its target the preview iframe: no script needed.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: PREVIEW_BODY_LIMIT },

@@ -120,7 +120,7 @@ describe('quizzes API', () => {
     ]);
   });
 
-  it('answers 400 without a name, with the spec text', async () => {
+  it('answers 400 without a name, saying the name is needed', async () => {
     const { call } = await signedInAccount();
     const response = await call('POST', '/api/quizzes', { name: '  ', type: 'general' });
     expect(response.statusCode).toBe(400);

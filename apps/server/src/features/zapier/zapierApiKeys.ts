@@ -61,7 +61,7 @@ export async function regenerateZapierApiKey(
 
 /**
  * The account a key belongs to, or null. Looked up by the key's SHA-256 through a unique index, so the
- * time taken says nothing about how close a wrong key was. A limited account has no Zapier (spec §6), and a
+ * time taken says nothing about how close a wrong key was. A limited account has no Zapier, and a
  * disabled one's key works no more.
  */
 export async function accountOfZapierApiKey(db: Database, key: string): Promise<string | null> {
