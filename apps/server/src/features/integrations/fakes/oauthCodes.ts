@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { authorizePage, type FakeResponse, newToken } from './fakeHttp';
+import { authorizePage, type FakeRequest, type FakeResponse, newToken } from './fakeHttp';
 
 /** An OAuth 2.0 error document, as authorize and token endpoints answer one. */
 export const oauthError = (status: number, error: string, description: string): FakeResponse => ({
@@ -66,5 +66,38 @@ export function authorizationCodes(options: AuthorizationCodesOptions): Authoriz
       if (!grant.codeChallenge) return true;
       return typeof form.code_verifier === 'string' && s256(form.code_verifier) === grant.codeChallenge;
     },
+  };
+}
+
+const AUTHORIZE_PATH = '/oauth2/authorize';
+const TOKEN_PATH = '/oauth2/token';
+
+/**
+ * The consent page and the token endpoint, at the paths every OAuth fake serves them; undefined for any
+ * other request, which the service's own routes answer.
+ */
+export function oauthEndpoints(
+  request: FakeRequest,
+  codes: AuthorizationCodes,
+  token: (request: FakeRequest) => FakeResponse | Promise<FakeResponse>,
+): FakeResponse | Promise<FakeResponse> | undefined {
+  if (request.method === 'GET' && request.path === AUTHORIZE_PATH) return codes.authorize(request.query);
+  if (request.method === 'POST' && request.path === TOKEN_PATH) return token(request);
+  return undefined;
+}
+
+/** What points the server at an OAuth fake: `<PREFIX>_API_URL`, the consent and token addresses, the app's client. */
+export function oauthServiceEnv(
+  prefix: string,
+  apiUrl: string,
+  serverUrl: string,
+  client: { id: string; secret: string },
+): Record<string, string> {
+  return {
+    [`${prefix}_API_URL`]: apiUrl,
+    [`${prefix}_AUTHORIZE_URL`]: `${serverUrl}${AUTHORIZE_PATH}`,
+    [`${prefix}_TOKEN_URL`]: `${serverUrl}${TOKEN_PATH}`,
+    [`${prefix}_CLIENT_ID`]: client.id,
+    [`${prefix}_CLIENT_SECRET`]: client.secret,
   };
 }

@@ -8,7 +8,13 @@ import {
   newToken,
   startFakeServer,
 } from '../fakeHttp';
-import { authorizationCodes, invalidCodeAnswer, oauthError } from '../oauthCodes';
+import {
+  authorizationCodes,
+  invalidCodeAnswer,
+  oauthEndpoints,
+  oauthError,
+  oauthServiceEnv,
+} from '../oauthCodes';
 import type { FakeContact, ServiceFake, StartServiceFake } from '../serviceFake';
 
 /*
@@ -204,10 +210,7 @@ export const startAweberFake = (async (
   const server = await startFakeServer(
     (request) => {
       if (request.path.startsWith('/1.0')) return api(request, request.path.slice('/1.0'.length) || '/');
-      if (request.method === 'GET' && request.path === '/oauth2/authorize')
-        return codes.authorize(request.query);
-      if (request.method === 'POST' && request.path === '/oauth2/token') return token(request);
-      return awError(404, 'NotFoundError', 'Resource not found.');
+      return oauthEndpoints(request, codes, token) ?? awError(404, 'NotFoundError', 'Resource not found.');
     },
     {
       ...options,
@@ -220,13 +223,7 @@ export const startAweberFake = (async (
   return {
     service: 'aweber',
     server,
-    env: {
-      AWEBER_API_URL: `${server.url}/1.0`,
-      AWEBER_AUTHORIZE_URL: `${server.url}/oauth2/authorize`,
-      AWEBER_TOKEN_URL: `${server.url}/oauth2/token`,
-      AWEBER_CLIENT_ID: CLIENT_ID,
-      AWEBER_CLIENT_SECRET: CLIENT_SECRET,
-    },
+    env: oauthServiceEnv('AWEBER', `${server.url}/1.0`, server.url, { id: CLIENT_ID, secret: CLIENT_SECRET }),
     demoCredentials: null,
     targets: LISTS.map((list) => ({ id: String(list.id), name: list.name })),
     contacts() {

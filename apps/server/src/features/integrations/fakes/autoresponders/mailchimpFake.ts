@@ -8,7 +8,13 @@ import {
   newToken,
   startFakeServer,
 } from '../fakeHttp';
-import { authorizationCodes, invalidCodeAnswer, oauthError } from '../oauthCodes';
+import {
+  authorizationCodes,
+  invalidCodeAnswer,
+  oauthEndpoints,
+  oauthError,
+  oauthServiceEnv,
+} from '../oauthCodes';
 import type { FakeContact, ServiceFake, StartServiceFake } from '../serviceFake';
 
 /*
@@ -204,11 +210,11 @@ export const startMailchimpFake = (async (options: MailchimpFakeOptions = {}): P
   const server = await startFakeServer(
     (request) => {
       if (request.path.startsWith('/3.0')) return api(request, request.path.slice('/3.0'.length) || '/');
-      if (request.method === 'GET' && request.path === '/oauth2/authorize')
-        return codes.authorize(request.query);
-      if (request.method === 'POST' && request.path === '/oauth2/token') return token(request);
       if (request.method === 'GET' && request.path === '/oauth2/metadata') return metadata(request);
-      return problem(404, 'Resource Not Found', 'The requested resource could not be found.');
+      return (
+        oauthEndpoints(request, codes, token) ??
+        problem(404, 'Resource Not Found', 'The requested resource could not be found.')
+      );
     },
     {
       ...options,
@@ -223,12 +229,11 @@ export const startMailchimpFake = (async (options: MailchimpFakeOptions = {}): P
     service: 'mailchimp',
     server,
     env: {
-      MAILCHIMP_API_URL: `${server.url}/3.0`,
-      MAILCHIMP_AUTHORIZE_URL: `${server.url}/oauth2/authorize`,
-      MAILCHIMP_TOKEN_URL: `${server.url}/oauth2/token`,
+      ...oauthServiceEnv('MAILCHIMP', `${server.url}/3.0`, server.url, {
+        id: CLIENT_ID,
+        secret: CLIENT_SECRET,
+      }),
       MAILCHIMP_METADATA_URL: `${server.url}/oauth2/metadata`,
-      MAILCHIMP_CLIENT_ID: CLIENT_ID,
-      MAILCHIMP_CLIENT_SECRET: CLIENT_SECRET,
     },
     demoCredentials: null,
     targets: AUDIENCES.map((audience) => ({ ...audience })),
