@@ -1,7 +1,7 @@
 // Shared by the player benchmarks: an account, a realistic published quiz, and its live snapshot id.
 
 import type { LeadCaptureSettings, Quiz } from '@quizbeam/contracts/quiz';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import type { RunningServer } from '../e2e/src/serverProcess';
 import { type AccountFlags, createAccount } from '../e2e/src/support';
 

@@ -7,7 +7,7 @@ import { EMBED_SCRIPT_PATH, publishQuizEndpoint } from '@quizbeam/contracts/publ
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { createQuizEndpoint, getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { listTemplatesEndpoint } from '@quizbeam/contracts/templates';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { buildQuiz, type QuizSpec } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz, type QuizSpec } from '@quizbeam/quiz-engine/testing/quizzes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { publishingHelpers } from './publishingSupport';

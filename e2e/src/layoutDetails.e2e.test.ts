@@ -1,4 +1,4 @@
-import { buildQuiz, type QuizSpec } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz, type QuizSpec } from '@quizbeam/quiz-engine/testing/quizzes';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TINY_PNG } from './editorSupport';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { inlineEmbedCode } from '@quizbeam/contracts/publishing';
 import { mostAnsweredOutcome } from '@quizbeam/quiz-engine/generalOutcome';
 import { maxScore, scoredOutcome, substituteScore, totalPoints } from '@quizbeam/quiz-engine/scoring';
-import { buildQuiz, type QuizSpec } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz, type QuizSpec } from '@quizbeam/quiz-engine/testing/quizzes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDnsServer, type TestDnsServer } from '../../apps/server/src/testing/dnsServer';
 import { answer, heading, publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';

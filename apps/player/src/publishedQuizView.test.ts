@@ -3,7 +3,7 @@ import type { Answered } from '@quizbeam/contracts/visitorEvents';
 import { firstQuestionId, nextStep } from '@quizbeam/quiz-engine/flow';
 import { mostAnsweredOutcome } from '@quizbeam/quiz-engine/generalOutcome';
 import { scoredOutcome, totalPoints } from '@quizbeam/quiz-engine/scoring';
-import { backJumpingQuiz, buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { backJumpingQuiz, buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { describe, expect, it } from 'vitest';
 import { questionAfterPath } from './flow/questionPath';
 import { publishedQuizView } from './publishedQuizView';

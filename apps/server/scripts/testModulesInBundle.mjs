@@ -2,11 +2,17 @@
 // relative to apps/server (the build's working directory).
 
 const TEST_FOLDERS = ['src/testing/', 'src/features/integrations/fakes/'];
+/** The workspace packages keep their test support in src/testing/ too. */
+const PACKAGE_TEST_FOLDER = /^(\.\.\/)+packages\/[^/]+\/src\/testing\//;
 const TEST_FILE = /\.(test|contract)\.ts$/;
 
 /** Whether the module at `path` exists only for tests. */
 export function isTestModule(path) {
-  return TEST_FOLDERS.some((folder) => path.startsWith(folder)) || TEST_FILE.test(path);
+  return (
+    TEST_FOLDERS.some((folder) => path.startsWith(folder)) ||
+    PACKAGE_TEST_FOLDER.test(path) ||
+    TEST_FILE.test(path)
+  );
 }
 
 /**

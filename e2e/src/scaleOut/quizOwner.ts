@@ -1,5 +1,5 @@
 import type { LeadCaptureSettings, Quiz } from '@quizbeam/contracts/quiz';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { createAccount } from '../support';
 import type { Cluster } from './cluster';
 import { type HttpAnswer, sendHttp, type Target } from './httpClient';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database';
 import { accounts, users } from './schema';
-import { openTestDatabase } from './testing';
+import { openTestDatabase } from './testing/freshDatabase';
 
 describe(`migrations on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   let handle: DatabaseHandle;

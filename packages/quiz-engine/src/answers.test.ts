@@ -2,7 +2,7 @@ import { quizSchema } from '@quizbeam/contracts/quiz';
 import { MAX_ANSWERS_PER_QUESTION, MAX_POINTS } from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
 import { addAnswer, clampPoints, moveAnswer, removeAnswer, updateAnswer } from './answers';
-import { buildQuiz } from './testFixtures';
+import { buildQuiz } from './testing/quizzes';
 
 describe('addAnswer', () => {
   it('appends an empty answer with the next id', () => {

@@ -15,7 +15,7 @@ import {
 } from './outcomes';
 import { addQuestion, moveQuestion, removeQuestion, updateQuestion } from './questions';
 import { analyseScores, totalPoints } from './scoring';
-import { bruteForceScores, childIds } from './testFixtures';
+import { bruteForceScores, childIds } from './testing/quizzes';
 
 /** Commands pick items by position (modulo the list length), so every command applies to something. */
 type Command =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstQuestionId, nextStep, pathQuestionIds } from './flow';
 import { moveQuestion } from './questions';
-import { buildQuiz } from './testFixtures';
+import { buildQuiz } from './testing/quizzes';
 
 describe('firstQuestionId', () => {
   it('is the lowest rank, or null without questions', () => {

@@ -5,7 +5,7 @@ import {
   reachableQuestionIds,
   stronglyConnectedComponents,
 } from './flowGraph';
-import { buildQuiz } from './testFixtures';
+import { buildQuiz } from './testing/quizzes';
 
 describe('buildFlowGraph', () => {
   it('gives a question without answers one 0-point edge that follows the question', () => {

@@ -2,7 +2,7 @@ import type { Quiz } from '@quizbeam/contracts/quiz';
 import { describe, expect, it } from 'vitest';
 import { nextStep } from './flow';
 import { revisitsThatEndTheQuiz } from './flowRevisits';
-import { type AnswerSpec, buildQuiz, type QuestionSpec, randomSource, type To } from './testFixtures';
+import { type AnswerSpec, buildQuiz, type QuestionSpec, randomSource, type To } from './testing/quizzes';
 
 /** A rule's key: the answer whose own rule it is, or `q{id}` for a question's rule. */
 type RuleKey = number | `q${number}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mostAnsweredOutcome } from './generalOutcome';
 import { moveOutcome } from './outcomes';
-import { buildQuiz } from './testFixtures';
+import { buildQuiz } from './testing/quizzes';
 
 describe('mostAnsweredOutcome', () => {
   const { quiz, a, o } = buildQuiz({

@@ -8,7 +8,7 @@ import {
   defaultOutcomeLeadCaptureSettings,
   newQuiz,
 } from './newQuiz';
-import { buildQuiz } from './testFixtures';
+import { buildQuiz } from './testing/quizzes';
 
 describe('migrateQuizDocument', () => {
   it('returns a valid current document unchanged', () => {

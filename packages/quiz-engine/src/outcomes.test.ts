@@ -12,7 +12,7 @@ import {
   updateDescription,
   updateOutcome,
 } from './outcomes';
-import { buildQuiz } from './testFixtures';
+import { buildQuiz } from './testing/quizzes';
 
 describe('addOutcome', () => {
   it('appends an empty text outcome with the next id and rank', () => {

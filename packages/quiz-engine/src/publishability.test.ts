@@ -8,7 +8,7 @@ import {
   incompleteItems,
   isPublishable,
 } from './publishability';
-import { buildQuiz } from './testFixtures';
+import { buildQuiz } from './testing/quizzes';
 
 const image = {
   id: 'i',

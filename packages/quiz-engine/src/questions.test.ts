@@ -3,7 +3,7 @@ import { END_QUIZ_TARGET, MAX_QUESTIONS } from '@quizbeam/contracts/quizConstant
 import { describe, expect, it } from 'vitest';
 import { newQuiz } from './newQuiz';
 import { addQuestion, moveQuestion, removeQuestion, updateQuestion } from './questions';
-import { buildQuiz } from './testFixtures';
+import { buildQuiz } from './testing/quizzes';
 
 describe('addQuestion', () => {
   it('appends an empty text question with the next id and rank', () => {

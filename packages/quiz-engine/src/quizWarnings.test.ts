@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quizWarnings } from './quizWarnings';
-import { type AnswerSpec, buildQuiz, type QuestionSpec } from './testFixtures';
+import { type AnswerSpec, buildQuiz, type QuestionSpec } from './testing/quizzes';
 
 const kinds = (warnings: ReturnType<typeof quizWarnings>) =>
   warnings.map((warning) => [warning.kind, warning.id]);

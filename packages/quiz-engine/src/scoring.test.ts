@@ -20,7 +20,7 @@ import {
   buildQuiz,
   type QuestionSpec,
   type To,
-} from './testFixtures';
+} from './testing/quizzes';
 
 const anyRule = (size: number): fc.Arbitrary<To | undefined> =>
   fc.oneof(

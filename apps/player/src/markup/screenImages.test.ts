@@ -1,5 +1,5 @@
 import type { Image, ImageVariant, Quiz } from '@quizbeam/contracts/quiz';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { describe, expect, it } from 'vitest';
 import { publishedQuizView } from '../publishedQuizView';
 import { visitorOutcomeOf } from '../result/visitorOutcomeOf';

@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { VisitorEvent, VisitorResult } from '@quizbeam/contracts/visitorEvents';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstScreen } from '../markup/firstScreen';
 import type { PlayerData } from '../playerData';

@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { VisitorEventsBody } from '@quizbeam/contracts/visitorEvents';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstScreen } from '../markup/firstScreen';
 import { DATA_ID, PAGE_ID, ROOT_ID, SCREEN_ID, STATUS_ID } from '../markup/pageIds';

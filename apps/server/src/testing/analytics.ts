@@ -1,7 +1,7 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { publishedSnapshots, visitorEvents } from '@quizbeam/db/schema';
 import type { RawVisitorEvent } from '@quizbeam/quiz-engine/analytics/visitFigures';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { defaultRateLimits } from '../security/rateLimiter';

@@ -3,7 +3,7 @@ import type { Database } from '@quizbeam/db/database';
 import { publishedSnapshots, visitorEvents } from '@quizbeam/db/schema';
 import { type RawVisitorEvent, visitFigures } from '@quizbeam/quiz-engine/analytics/visitFigures';
 import { pathQuestionIds } from '@quizbeam/quiz-engine/flow';
-import { randomSource } from '@quizbeam/quiz-engine/testFixtures';
+import { randomSource } from '@quizbeam/quiz-engine/testing/quizzes';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { RollupEvent } from '../features/analytics/rollups/applyEventsToRollups';

@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { liveQuizzes } from '@quizbeam/db/schema';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ApiCall, TestApp } from './testApp';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pathQuestionIds } from '../flow';
-import { randomSource } from '../testFixtures';
-import { A, branching, DAY, key, o, Q1, Q3, q, walk } from './testWalks';
+import { randomSource } from '../testing/quizzes';
+import { A, branching, DAY, key, o, Q1, Q3, q, walk } from '../testing/walks';
 import { figureKey, parseFigureKey, type RawVisitorEvent, totalFigures, visitFigures } from './visitFigures';
 
 describe('visitFigures by UTM source and campaign', () => {

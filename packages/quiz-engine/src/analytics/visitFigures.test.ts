@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { A, key, o, Q1, Q2, Q3, START, walk } from './testWalks';
+import { A, key, o, Q1, Q2, Q3, START, walk } from '../testing/walks';
 import { type RawVisitorEvent, totalFigures, visitFigures } from './visitFigures';
 
 describe('visitFigures on a branching quiz', () => {

@@ -1,6 +1,6 @@
 import { type AnalyticsResult, quizAnalyticsEndpoint } from '@quizbeam/contracts/analytics';
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { randomSource } from '@quizbeam/quiz-engine/testFixtures';
+import { randomSource } from '@quizbeam/quiz-engine/testing/quizzes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   publishBranchingQuiz,

@@ -13,7 +13,7 @@ import {
   visitFigures,
 } from '@quizbeam/quiz-engine/analytics/visitFigures';
 
-import { randomSource } from '@quizbeam/quiz-engine/testFixtures';
+import { randomSource } from '@quizbeam/quiz-engine/testing/quizzes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishBranchingQuiz, startAnalyticsTestApp } from '../../testing/analytics';
 import { expectResultToMatchEvents } from '../../testing/analyticsExpectations';

@@ -2,7 +2,7 @@ import { quizAnalyticsCsvEndpoint, quizAnalyticsEndpoint } from '@quizbeam/contr
 import { leadsCsvEndpoint, listLeadsEndpoint } from '@quizbeam/contracts/leads';
 import type { Image, Quiz } from '@quizbeam/contracts/quiz';
 import { getZapierApiKeyEndpoint, zapierLeadsEndpoint } from '@quizbeam/contracts/zapier';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { describe, expect, it } from 'vitest';
 import { publishQuiz, sendVisit } from '../../testing/analytics';
 import { addWebhook, useDeliveryHarness } from '../../testing/deliveries';

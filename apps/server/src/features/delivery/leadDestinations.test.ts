@@ -1,6 +1,6 @@
 import type { HtmlFormSettings, LeadCaptureSettings, Outcome } from '@quizbeam/contracts/quiz';
 import { defaultLeadCaptureSettings, defaultOutcomeLeadCaptureSettings } from '@quizbeam/quiz-engine/newQuiz';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { describe, expect, it } from 'vitest';
 import { leadDestinations } from './leadDestinations';
 

@@ -5,7 +5,7 @@ import { type Answered, visitorResultSchema } from '@quizbeam/contracts/visitorE
 import { liveQuizzes, publishedSnapshots } from '@quizbeam/db/schema';
 import { firstQuestionId, nextStep } from '@quizbeam/quiz-engine/flow';
 import { analyseScores } from '@quizbeam/quiz-engine/scoring';
-import { backJumpingQuiz, buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { backJumpingQuiz, buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDnsServer, type TestDnsServer } from '../../testing/dnsServer';

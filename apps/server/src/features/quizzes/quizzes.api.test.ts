@@ -2,7 +2,7 @@ import { type Quiz, quizSchema, quizSummarySchema } from '@quizbeam/contracts/qu
 import { QUIZ_DOCUMENT_VERSION } from '@quizbeam/contracts/quizConstants';
 import { createQuizEndpoint, shareQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { quizzes } from '@quizbeam/db/schema';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REQUEST_TOO_LARGE_TEXT } from '../../http/errorHandler';

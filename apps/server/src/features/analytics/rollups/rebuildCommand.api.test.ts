@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { type Database, type DatabaseHandle, openDatabase } from '@quizbeam/db/database';
 import { accounts, publishedSnapshots, quizzes, visitorEvents } from '@quizbeam/db/schema';
 import { openTestDatabase } from '@quizbeam/db/testing';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersOf, expectedFigures, generatedVisits } from '../../../testing/analyticsRollups';
 import { compiledCliPath } from '../../../testing/compiledCli';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, migrationsFolder, openDatabase, wrapPglite } from './database';
+import { type DatabaseHandle, migrationsFolder, openDatabase, wrapPglite } from '../database';
 
 /**
  * PGlite's initdb takes about 5 s; loading a dump of an already migrated database takes about 1 s.

@@ -1,7 +1,7 @@
 import type { AnalyticsMetric } from '@quizbeam/contracts/analyticsMetrics';
+import { figureKey, type RawVisitorEvent } from '../analytics/visitFigures';
 import { pathQuestionIds } from '../flow';
-import { buildQuiz } from '../testFixtures';
-import { figureKey, type RawVisitorEvent } from './visitFigures';
+import { buildQuiz } from './quizzes';
 
 // Test-only: a branching quiz and the events of visitors walking it, shared by the analytics tests.
 /* Q1 → (A1) Q2 → Q3, or Q1 → (A2) Q3: Q3 is reachable by two paths, Q2 only by the first. */

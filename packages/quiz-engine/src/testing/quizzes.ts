@@ -1,10 +1,10 @@
 import type { FlowRule, Quiz, QuizType } from '@quizbeam/contracts/quiz';
 import { END_QUIZ_TARGET } from '@quizbeam/contracts/quizConstants';
-import { addAnswer } from './answers';
-import { nextStep } from './flow';
-import { newQuiz } from './newQuiz';
-import { addOutcome, updateOutcome } from './outcomes';
-import { addQuestion } from './questions';
+import { addAnswer } from '../answers';
+import { nextStep } from '../flow';
+import { newQuiz } from '../newQuiz';
+import { addOutcome, updateOutcome } from '../outcomes';
+import { addQuestion } from '../questions';
 
 /** Test-only: where a rule leads. A number is a question index (specific_question). */
 export type To = number | 'next' | 'end' | 'follow';
