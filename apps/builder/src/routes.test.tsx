@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TITLE } from './features/errors/NotFoundPage';
 import { SERVER_ERROR_TITLE } from './features/errors/ServerErrorPage';
 import { accountHolder, answerWith, notFound, on, routeFetch, signedOut } from './test/fakeServer';
-import { sampleQuiz } from './test/quizFixtures';
+import { sampleQuiz } from './test/quizzes';
 import { renderApp } from './test/renderApp';
 import { EMPTY_STATE_TEXT } from './ui/EmptyState';
 

@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { on, routeFetch } from '../test/fakeServer';
 import { BACK_TO_MY_QUIZZES_TEXT } from './adminTexts';
-import { accountPage, adaRow, auditPage } from './test/adminFixtures';
+import { accountPage, adaRow, auditPage } from './test/adminApi';
 import { renderConsole } from './test/renderConsole';
 
 const tabs = () => within(screen.getByRole('navigation', { name: 'Admin' }));

@@ -4,9 +4,9 @@ import { listDeliveryAlertsEndpoint } from '@quizbeam/contracts/leads';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { vi } from 'vitest';
-import { accountHolder, type FakeRoute, on, routeFetch } from '../../test/fakeServer';
-import { sampleQuiz } from '../../test/quizFixtures';
-import { renderApp } from '../../test/renderApp';
+import { accountHolder, type FakeRoute, on, routeFetch } from './fakeServer';
+import { sampleQuiz } from './quizzes';
+import { renderApp } from './renderApp';
 
 export const QUIZ_ID = 'quiz-7';
 export const ANALYTICS_PATH = `/accounts/account-1/quizzes/${QUIZ_ID}/analytics`;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { expect } from 'vitest';
-import { ColorPicker } from './ColorPicker';
-import { COLOR_CODE_LABEL } from './ColorPickerPopup';
+import { ColorPicker } from '../ui/colorPicker/ColorPicker';
+import { COLOR_CODE_LABEL } from '../ui/colorPicker/ColorPickerPopup';
 
 /* What the colour picker's tests share: a parent that keeps the value, and the ways to reach its parts. */
 

@@ -2,7 +2,7 @@ import type { Me } from '@quizbeam/contracts/auth';
 import type { Endpoint, ResponseOf } from '@quizbeam/contracts/endpoint';
 import { themesEndpoint } from '@quizbeam/contracts/themes';
 import { vi } from 'vitest';
-import { standardThemes } from './themeFixtures';
+import { standardThemes } from './themes';
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -2,7 +2,7 @@ import { meEndpoint } from '@quizbeam/contracts/auth';
 import type { Connection } from '@quizbeam/contracts/integrations';
 import { listWebhooksEndpoint } from '@quizbeam/contracts/webhooks';
 import { vi } from 'vitest';
-import { accountHolder, type FakeRoute, on, routeFetch } from '../../test/fakeServer';
+import { accountHolder, type FakeRoute, on, routeFetch } from './fakeServer';
 
 export const ACCOUNT = 'account-1';
 

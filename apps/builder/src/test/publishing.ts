@@ -3,7 +3,7 @@ import { listDomainsEndpoint } from '@quizbeam/contracts/domains';
 import { publishQuizEndpoint, unpublishQuizEndpoint } from '@quizbeam/contracts/publishing';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import {
   accountHolder,
   type FakeAnswer,
@@ -11,7 +11,7 @@ import {
   type FakeRoute,
   on,
   routeFetch,
-} from '../../test/fakeServer';
+} from './fakeServer';
 
 /** The fallback client config's publish URL, which tests run with. */
 export const PUBLISH_URL = 'http://127.0.0.1:3000';

@@ -4,8 +4,8 @@ import type { Quiz } from '@quizbeam/contracts/quiz';
 import { getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { type Theme, themesEndpoint } from '@quizbeam/contracts/themes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { accountHolder, type FakeAnswer, on, receivedCalls, routeFetch } from '../../test/fakeServer';
-import { standardThemes } from '../../test/themeFixtures';
+import { accountHolder, type FakeAnswer, on, receivedCalls, routeFetch } from './fakeServer';
+import { standardThemes } from './themes';
 
 interface EditorServer {
   quiz: Quiz;

@@ -30,7 +30,7 @@ import {
   accountDetail,
   auditEntry,
   auditPage,
-} from '../test/adminFixtures';
+} from '../test/adminApi';
 import { renderConsole } from '../test/renderConsole';
 
 const failure = answerWith(500, { error: 'Boom', code: 'internal' });

@@ -10,14 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { answerWith, type FakeRoute, on, receivedCalls, routeFetch } from '../../test/fakeServer';
 import { formatDate } from '../adminFormat';
 import { ACCOUNT_NAME_REQUIRED_TEXT, accountCreatedText, BACK_TO_MY_QUIZZES_TEXT } from '../adminTexts';
-import {
-  accountDetail,
-  accountPage,
-  adaRow,
-  auditPage,
-  GRACE_ACCOUNT_ID,
-  graceRow,
-} from '../test/adminFixtures';
+import { accountDetail, accountPage, adaRow, auditPage, GRACE_ACCOUNT_ID, graceRow } from '../test/adminApi';
 import { renderConsole } from '../test/renderConsole';
 import { noAccountsText } from './AccountsView';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { on, receivedCalls, routeFetch } from '../../test/fakeServer';
 import { formatDateTime } from '../adminFormat';
-import { ADA_ACCOUNT_ID, auditEntry, auditPage } from '../test/adminFixtures';
+import { ADA_ACCOUNT_ID, auditEntry, auditPage } from '../test/adminApi';
 import { renderConsole } from '../test/renderConsole';
 import { NO_AUDIT_ENTRIES_TEXT } from './AuditLogView';
 

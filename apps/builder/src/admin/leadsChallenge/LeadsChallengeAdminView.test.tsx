@@ -10,7 +10,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerWith, type FakeRoute, on, receivedCalls, routeFetch } from '../../test/fakeServer';
-import { planItem, swipeFileItem } from '../../test/leadsChallengeFixtures';
+import { planItem, swipeFileItem } from '../../test/leadsChallengeItems';
 import {
   CHOOSE_FILE_TEXT,
   DOWNLOAD_ADDED_TEXT,
@@ -18,7 +18,7 @@ import {
   DOWNLOAD_SAVED_TEXT,
   removeDownloadText,
 } from '../adminTexts';
-import { leadsChallengeUploadRoute } from '../test/adminFixtures';
+import { leadsChallengeUploadRoute } from '../test/adminApi';
 import { renderConsole } from '../test/renderConsole';
 import { NO_DOWNLOADS_TEXT } from './LeadsChallengeAdminView';
 import { TITLE_REQUIRED_TEXT } from './LeadsChallengeItemModal';

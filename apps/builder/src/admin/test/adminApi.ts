@@ -3,7 +3,7 @@ import type { AdminAccountDetail, AdminAccountRow, AuditEntry } from '@quizbeam/
 import type { Permissions } from '@quizbeam/contracts/auth';
 import { endpoint } from '@quizbeam/contracts/endpoint';
 import { leadsChallengeUploadPath, leadsChallengeUploadSchema } from '@quizbeam/contracts/leadsChallenge';
-import { usageLines } from '../../test/accountFixtures';
+import { usageLines } from '../../test/accounts';
 
 export const ADA_ACCOUNT_ID = '5d1c1f0e-3b7a-4c2d-9e8f-0a1b2c3d4e01';
 export const GRACE_ACCOUNT_ID = '5d1c1f0e-3b7a-4c2d-9e8f-0a1b2c3d4e02';

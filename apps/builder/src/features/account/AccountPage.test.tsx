@@ -7,7 +7,7 @@ import {
 import { meEndpoint } from '@quizbeam/contracts/auth';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountSettings, usageLines } from '../../test/accountFixtures';
+import { accountSettings, usageLines } from '../../test/accounts';
 import {
   accountHolder,
   answerWith,

@@ -6,11 +6,11 @@ import {
 } from '@quizbeam/contracts/analytics';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsResult, onQuizAnalytics } from '../../test/analyticsFixtures';
+import { analyticsResult, onQuizAnalytics } from '../../test/analyticsResults';
+import { ANALYTICS_PATH, analyticsQueries, freezeToday, openAnalytics } from '../../test/analyticsScreen';
 import { answerWith, on } from '../../test/fakeServer';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import { RANGE_END_FUTURE_MESSAGE } from './analyticsRange';
-import { ANALYTICS_PATH, analyticsQueries, freezeToday, openAnalytics } from './analyticsTestSupport';
 import { FakeResizeObserver, resetChartDoubles } from './chartTestDoubles';
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { quizAnalyticsEndpoint } from '@quizbeam/contracts/analytics';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { analyticsResult, onQuizAnalytics } from '../../test/analyticsFixtures';
+import { analyticsResult, onQuizAnalytics } from '../../test/analyticsResults';
+import { analyticsQueries, freezeToday, openAnalytics } from '../../test/analyticsScreen';
 import { accountHolder, answerWith, on } from '../../test/fakeServer';
 import { EMPTY_STATE_TEXT } from '../../ui/EmptyState';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import { NOT_FOUND_TITLE } from '../errors/NotFoundPage';
-import { analyticsQueries, freezeToday, openAnalytics } from './analyticsTestSupport';
 import { FakePlot, FakeResizeObserver, resetChartDoubles } from './chartTestDoubles';
 import { BRANCHING_NOTE } from './QuestionsSection';
 

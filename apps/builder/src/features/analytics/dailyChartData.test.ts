@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsDays } from '../../test/analyticsFixtures';
+import { analyticsDays } from '../../test/analyticsResults';
 import { DAILY_SERIES, dailyChartData } from './dailyChartData';
 import { scoreColumns } from './ScoreDistribution';
 

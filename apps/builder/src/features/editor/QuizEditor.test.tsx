@@ -10,7 +10,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountHolder, type FakeRoute, on, receivedCalls, routeFetch } from '../../test/fakeServer';
-import { sampleQuiz } from '../../test/quizFixtures';
+import { sampleQuiz } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import { QUIZ_SAVED_TEXT } from './saveCurrentQuiz';

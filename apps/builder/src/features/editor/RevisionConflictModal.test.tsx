@@ -4,7 +4,7 @@ import { getQuizEndpoint, type StaleRevisionBody, saveQuizEndpoint } from '@quiz
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, on, receivedCalls, routeFetch } from '../../test/fakeServer';
-import { sampleQuiz } from '../../test/quizFixtures';
+import { sampleQuiz } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
 import { OVERWRITE_WITH_MINE, RELOAD_THEIR_VERSION, REVISION_CONFLICT_TITLE } from './RevisionConflictModal';
 import { QUIZ_SAVED_TEXT } from './saveCurrentQuiz';

@@ -10,8 +10,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageNavigation } from '../../routing/loadFullPage';
 import { answerWith, on, receivedCalls } from '../../test/fakeServer';
+import { ACCOUNT, serveIntegrations, shop } from '../../test/integrations';
 import { renderApp } from '../../test/renderApp';
-import { ACCOUNT, serveIntegrations, shop } from './integrationsTestSupport';
 
 beforeAll(async () => {
   await import('./AddIntegrationPage');

@@ -7,8 +7,8 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerWith, on, receivedCalls } from '../../test/fakeServer';
+import { ACCOUNT, newsletter, serveIntegrations, shop } from '../../test/integrations';
 import { renderApp } from '../../test/renderApp';
-import { ACCOUNT, newsletter, serveIntegrations, shop } from './integrationsTestSupport';
 
 // The route loads the page lazily; loading it once up front keeps the first test within findBy's timeout.
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import { getQuizEndpoint, listQuizzesEndpoint } from '@quizbeam/contracts/quizEn
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, answerWith, on, receivedCalls, routeFetch } from '../../test/fakeServer';
-import { sampleQuiz } from '../../test/quizFixtures';
+import { QUIZ_ID } from '../../test/leads';
+import { sampleQuiz } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
-import { QUIZ_ID } from './leadsTestFixtures';
 
 const crmAlert: DeliveryAlert = {
   destinationKey: 'webhook:crm',

@@ -13,9 +13,9 @@ import { getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountHolder, type FakeRoute, on, receivedCalls, routeFetch } from '../../test/fakeServer';
-import { sampleQuiz } from '../../test/quizFixtures';
+import { LEADS_PATH, lead, delivery as leadDelivery, QUIZ_ID } from '../../test/leads';
+import { sampleQuiz } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
-import { LEADS_PATH, lead, delivery as leadDelivery, QUIZ_ID } from './leadsTestFixtures';
 import { DELETE_LEAD_TITLE, deleteLeadText, LEAD_DELETED_TEXT, NO_FILTERED_LEADS_TEXT } from './leadTexts';
 
 // The route loads the tab lazily; loading it once up front keeps the first test within findBy's timeout.

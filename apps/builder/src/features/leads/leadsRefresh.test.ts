@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { delivery, lead } from '../../test/leads';
 import { refreshIntervalFor } from './LeadsTab';
-import { delivery, lead } from './leadsTestFixtures';
 
 describe('refreshIntervalFor', () => {
   it('refreshes soon while a delivery waits for its first attempt, now and then while one retries, else never', () => {

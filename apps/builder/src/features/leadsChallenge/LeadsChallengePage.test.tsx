@@ -3,7 +3,7 @@ import { listLeadsChallengeEndpoint } from '@quizbeam/contracts/leadsChallenge';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, answerWith, type FakeRoute, on, routeFetch } from '../../test/fakeServer';
-import { planItem, swipeFileItem } from '../../test/leadsChallengeFixtures';
+import { planItem, swipeFileItem } from '../../test/leadsChallengeItems';
 import { renderApp } from '../../test/renderApp';
 import { EMPTY_STATE_TEXT } from '../../ui/EmptyState';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';

@@ -3,7 +3,7 @@ import { getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountHolder, on, routeFetch } from '../../test/fakeServer';
-import { sampleQuiz } from '../../test/quizFixtures';
+import { sampleQuiz } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { PREVIEW_FRAME_SANDBOX, PREVIEW_FRAME_TITLE } from './PreviewOverlay';

@@ -1,8 +1,8 @@
 import { INVALID_PRIVACY_POLICY_URL_TEXT } from '@quizbeam/quiz-engine/publishability';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { publishableQuiz, servePublishing } from '../../test/publishing';
 import { renderApp } from '../../test/renderApp';
-import { publishableQuiz, servePublishing } from './publishTestFixtures';
 
 // The route loads the tab lazily; loading it once up front keeps the test within findBy's timeout.
 beforeAll(async () => {

@@ -3,9 +3,6 @@ import type { Quiz } from '@quizbeam/contracts/quiz';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { answerWith, type FakeAnswer, receivedCalls } from '../../test/fakeServer';
-import { renderApp } from '../../test/renderApp';
-import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
-import { LINK_COPIED_TEXT } from '../quizzes/ShareQuizModal';
 import {
   onPublish,
   onUnpublish,
@@ -16,7 +13,10 @@ import {
   publishedQuiz,
   servePublishing,
   UNPUBLISH_CALL,
-} from './publishTestFixtures';
+} from '../../test/publishing';
+import { renderApp } from '../../test/renderApp';
+import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
+import { LINK_COPIED_TEXT } from '../quizzes/ShareQuizModal';
 import {
   CODE_COPIED_TEXT,
   HOST_WITH_PRODUCT_LABEL,

@@ -1,12 +1,9 @@
 import { listDomainsEndpoint } from '@quizbeam/contracts/domains';
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerWith, on, receivedCalls } from '../../test/fakeServer';
-import { sampleQuiz } from '../../test/quizFixtures';
-import { renderApp } from '../../test/renderApp';
-import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import {
   onPublish,
   PUBLISH_CALL,
@@ -15,7 +12,10 @@ import {
   publishableQuiz,
   publishedQuiz,
   servePublishing,
-} from './publishTestFixtures';
+} from '../../test/publishing';
+import { sampleQuiz } from '../../test/quizzes';
+import { renderApp } from '../../test/renderApp';
+import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import {
   COMPLETE_TO_REPUBLISH_TEXT,
   HOST_WITH_PRODUCT_LABEL,

@@ -9,7 +9,7 @@ import { importSharedQuizEndpoint, SHARE_CODE_REQUIRED_TEXT } from '@quizbeam/co
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { accountHolder, answerWith, on, receivedCalls, routeFetch } from '../../test/fakeServer';
-import { quizSummary } from '../../test/quizFixtures';
+import { quizSummary } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
 import { EMPTY_STATE_TEXT } from '../../ui/EmptyState';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';

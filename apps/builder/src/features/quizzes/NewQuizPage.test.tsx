@@ -11,9 +11,9 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, on, receivedCalls, routeFetch } from '../../test/fakeServer';
-import { sampleQuiz } from '../../test/quizFixtures';
+import { sampleQuiz } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
-import { sampleTemplate, templateForNewQuiz } from '../../test/templateFixtures';
+import { sampleTemplate, templateForNewQuiz } from '../../test/templates';
 import { EMPTY_TEMPLATE_LIBRARY_TEXT, NO_TEMPLATES_TEXT } from './TemplateTable';
 
 const templates: TemplateForNewQuiz[] = [

@@ -12,7 +12,7 @@ import {
   routeFetch,
   signedOut,
 } from '../../test/fakeServer';
-import { sampleQuiz } from '../../test/quizFixtures';
+import { sampleQuiz } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
 import { SIGNED_OUT_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import { SIGN_IN_AGAIN_TITLE } from './SignInAgainDialog';

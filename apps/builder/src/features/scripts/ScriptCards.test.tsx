@@ -19,7 +19,7 @@ import {
   receivedCalls,
   routeFetch,
 } from '../../test/fakeServer';
-import { sampleQuiz } from '../../test/quizFixtures';
+import { sampleQuiz } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import {

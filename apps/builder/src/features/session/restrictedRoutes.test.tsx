@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, on, routeFetch } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
-import { sampleCategories, sampleTemplate } from '../../test/templateFixtures';
+import { sampleCategories, sampleTemplate } from '../../test/templates';
 import { NOT_FOUND_TITLE } from '../errors/NotFoundPage';
 
 const admin = accountHolder({}, true);

@@ -17,7 +17,7 @@ import {
   routeFetch,
 } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
-import { sampleCategories, sampleTemplate } from '../../test/templateFixtures';
+import { sampleCategories, sampleTemplate } from '../../test/templates';
 
 const created = sampleTemplate({ id: 't9', name: 'Skin Check', type: 'scored', categoryId: 'c2' });
 

@@ -13,7 +13,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, answerWith, on, receivedCalls, routeFetch } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
-import { templateSummary } from '../../test/templateFixtures';
+import { templateSummary } from '../../test/templates';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
 import {
   CATEGORY_ADDED_TEXT,

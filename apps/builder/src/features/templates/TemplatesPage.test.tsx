@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, type FakeRoute, on, receivedCalls, routeFetch } from '../../test/fakeServer';
 import { renderApp } from '../../test/renderApp';
-import { sampleCategories, sampleTemplate, templateSummary } from '../../test/templateFixtures';
+import { sampleCategories, sampleTemplate, templateSummary } from '../../test/templates';
 import { EMPTY_STATE_TEXT } from '../../ui/EmptyState';
 import { NOT_FOUND_TITLE } from '../errors/NotFoundPage';
 

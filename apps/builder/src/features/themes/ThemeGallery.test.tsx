@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder } from '../../test/fakeServer';
-import { sampleQuiz } from '../../test/quizFixtures';
+import { sampleQuiz } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
-import { sampleTheme, standardThemes, themesWithExtras } from '../../test/themeFixtures';
+import { sampleTheme, standardThemes, themesWithExtras } from '../../test/themes';
+import { saveAndReadQuiz, serveEditor } from '../../test/themesScreen';
 import { PREVIEW_FRAME_SANDBOX } from '../preview/PreviewOverlay';
-import { saveAndReadQuiz, serveEditor } from './themesTestSupport';
 import { EXTRA_THEME_MARK, noThemesMatchText, SEARCH_THEMES_LABEL } from './themeTexts';
 
 const quiz = sampleQuiz({ id: '7', theme: 'black-white', buttonTextColor: '#123456' });

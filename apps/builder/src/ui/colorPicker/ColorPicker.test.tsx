@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NOT_A_COLOR_TEXT } from './ColorPickerPopup';
 import {
   codeInput,
   field,
@@ -10,7 +9,8 @@ import {
   openPicker,
   pressArrow,
   typeColor,
-} from './colorPickerTestHarness';
+} from '../../test/colorPicker';
+import { NOT_A_COLOR_TEXT } from './ColorPickerPopup';
 
 describe('ColorPicker', () => {
   it("shows the theme's colour while no colour is set, read-only and without a clear action", () => {

@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Harness, openPicker } from './colorPickerTestHarness';
+import { Harness, openPicker } from '../../test/colorPicker';
 
 describe('ColorPicker placement', () => {
   const popupHeight = 330;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleQuiz } from '../../../test/quizFixtures';
+import { sampleQuiz } from '../../../test/quizzes';
 import { contrastWarnings, contrastWarningText } from './contrastWarnings';
 
 describe('contrast warnings', () => {

@@ -4,11 +4,11 @@ import { listActiveConnectionsEndpoint } from '@quizbeam/contracts/integrations'
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { listWebhooksEndpoint, type Webhook } from '@quizbeam/contracts/webhooks';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, on, receivedCalls, routeFetch } from '../../../test/fakeServer';
-import { sampleQuiz } from '../../../test/quizFixtures';
+import { sampleQuiz } from '../../../test/quizzes';
 import { renderApp } from '../../../test/renderApp';
 import { CAPTURE_PREVIEW_SANDBOX, CAPTURE_PREVIEW_TITLE } from './CapturePreview';
 import { CHECKBOX_CHOICE_LABELS, CHECKBOXES_NOTE, CONSENT_BOX_OFF_WARNING } from './CheckboxChoices';

@@ -8,7 +8,7 @@ import { PLAYER_CSS } from '@quizbeam/player/playerCss';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { accountHolder, on, routeFetch } from '../../../test/fakeServer';
-import { sampleQuiz } from '../../../test/quizFixtures';
+import { sampleQuiz } from '../../../test/quizzes';
 import { renderApp } from '../../../test/renderApp';
 import { FONT_STYLESHEET_URL } from '../../../ui/fontSelect/fontStylesheet';
 import { CAPTURE_PREVIEW_TITLE } from './CapturePreview';

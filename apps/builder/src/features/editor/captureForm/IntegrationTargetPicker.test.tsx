@@ -8,7 +8,7 @@ import {
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { listWebhooksEndpoint } from '@quizbeam/contracts/webhooks';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,7 +19,7 @@ import {
   receivedCalls,
   routeFetch,
 } from '../../../test/fakeServer';
-import { sampleQuiz } from '../../../test/quizFixtures';
+import { sampleQuiz } from '../../../test/quizzes';
 import { renderApp } from '../../../test/renderApp';
 import { CONNECTION_FIRST_TEXT } from './IntegrationTargetPicker';
 

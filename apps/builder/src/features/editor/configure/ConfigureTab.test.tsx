@@ -4,9 +4,9 @@ import { themesEndpoint } from '@quizbeam/contracts/themes';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, on, routeFetch } from '../../../test/fakeServer';
-import { sampleQuiz } from '../../../test/quizFixtures';
+import { sampleQuiz } from '../../../test/quizzes';
 import { renderApp } from '../../../test/renderApp';
-import { standardThemes } from '../../../test/themeFixtures';
+import { standardThemes } from '../../../test/themes';
 import { QUIZ_TYPE_FIXED_TEXT } from './QuizTypeDisplay';
 
 describe('Configure tab', () => {

@@ -9,7 +9,7 @@ import { getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { accountHolder, jsonResponse, on, receivedCalls, routeFetch } from '../../../test/fakeServer';
-import { sampleQuiz } from '../../../test/quizFixtures';
+import { sampleQuiz } from '../../../test/quizzes';
 import { renderApp } from '../../../test/renderApp';
 
 const created = {

@@ -3,11 +3,11 @@ import { createImageEndpoint } from '@quizbeam/contracts/images';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { WEB_ADDRESS_SCHEME_TEXT } from '@quizbeam/contracts/webAddress';
-import { backJumpingQuiz, buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { backJumpingQuiz, buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, answerWith, on, receivedCalls, routeFetch } from '../../../test/fakeServer';
-import { sampleQuiz } from '../../../test/quizFixtures';
+import { sampleQuiz } from '../../../test/quizzes';
 import { renderApp } from '../../../test/renderApp';
 import { INVERTED_SCORE_RANGE_HINT } from './ScoreRangeFields';
 

@@ -2,11 +2,11 @@ import { meEndpoint } from '@quizbeam/contracts/auth';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { addOutcome, updateOutcome } from '@quizbeam/quiz-engine/outcomes';
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountHolder, on, receivedCalls, routeFetch } from '../../../test/fakeServer';
-import { sampleQuiz } from '../../../test/quizFixtures';
+import { sampleQuiz } from '../../../test/quizzes';
 import { renderApp } from '../../../test/renderApp';
 
 function serve(quiz: Quiz) {

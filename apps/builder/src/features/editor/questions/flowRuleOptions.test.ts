@@ -1,4 +1,4 @@
-import { buildQuiz } from '@quizbeam/quiz-engine/testFixtures';
+import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { describe, expect, it } from 'vitest';
 import {
   answerNextOptions,

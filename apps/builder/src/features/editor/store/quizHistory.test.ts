@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { describe, expect, it } from 'vitest';
-import { sampleQuiz } from '../../../test/quizFixtures';
+import { sampleQuiz } from '../../../test/quizzes';
 import {
   applyChange,
   HISTORY_LIMIT,

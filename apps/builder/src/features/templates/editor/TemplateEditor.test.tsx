@@ -21,7 +21,7 @@ import {
   routeFetch,
 } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
-import { sampleCategories, sampleTemplate } from '../../../test/templateFixtures';
+import { sampleCategories, sampleTemplate } from '../../../test/templates';
 import { DEFAULT_ERROR_TEXT } from '../../../ui/notifications/DefaultErrorMessage';
 import { OVERWRITE_WITH_MINE, RELOAD_THEIR_VERSION } from '../../editor/RevisionConflictModal';
 import { TEMPLATE_CONFLICT_TITLE } from '../../editor/TemplateLayout';

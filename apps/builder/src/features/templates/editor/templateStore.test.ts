@@ -1,6 +1,6 @@
 import { updateQuiz } from '@quizbeam/quiz-engine/updateQuiz';
 import { describe, expect, it } from 'vitest';
-import { sampleTemplate } from '../../../test/templateFixtures';
+import { sampleTemplate } from '../../../test/templates';
 import { renameTemplate, setTemplateFields } from './templateActions';
 import { createTemplateEditorStores } from './templateStore';
 
