@@ -1,61 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import type { HtmlFormData } from '@quizbeam/contracts/quiz';
 import { Webhook } from 'standardwebhooks';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createGuardedHttpClient, type OutboundHttpClient } from '../../../outbound/guardedHttpClient';
-import { type ReceivedRequest, startTestHttpServer, type TestHttpServer } from '../../../testing/httpServer';
-import { parseHtmlForm } from '../../htmlForms/parseHtmlForm';
-import type { LeadForDelivery } from '../leadPayload';
+import { describe, expect, it } from 'vitest';
+import {
+  DELIVERY_ACCOUNT_ID,
+  leadToDeliver,
+  noWebhooks,
+  useDeliveryReceivers,
+} from '../../../testing/deliverySending';
 import type { HtmlFormDestination } from './destinations';
 import { type DeliveryToSend, sendDelivery } from './sendDelivery';
 import type { LoadWebhook } from './webhookLoader';
 
-const servers: TestHttpServer[] = [];
-const clients: OutboundHttpClient[] = [];
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function endpoint(handler: (request: ReceivedRequest, response: ServerResponse) => void) {
-  const server = await startTestHttpServer(handler);
-  servers.push(server);
-  return server;
-}
-
-function httpAllowing(server: TestHttpServer | null, timeoutMs?: number) {
-  const client = createGuardedHttpClient({
-    allowedHosts: server ? [{ host: '127.0.0.1', port: server.port }] : [],
-    ...(timeoutMs ? { timeoutMs } : {}),
-  });
-  clients.push(client);
-  return client;
-}
-
-const ACCOUNT_ID = '00000000-0000-4000-8000-000000000001';
+const { endpoint, httpAllowing } = useDeliveryReceivers();
+const ACCOUNT_ID = DELIVERY_ACCOUNT_ID;
+const lead = leadToDeliver;
 const WEBHOOK_ID = '00000000-0000-4000-8000-0000000000aa';
 const NOW = new Date('2025-03-01T12:00:00Z');
-
-const lead: LeadForDelivery = {
-  id: '11111111-1111-4111-8111-111111111111',
-  quizId: '22222222-2222-4222-8222-222222222222',
-  quizName: 'Which plan fits you?',
-  email: 'ana+quiz@example.com',
-  name: 'Ana María',
-  outcome: { id: 3, title: 'The Planner' },
-  quizType: 'scored',
-  score: 7,
-  answers: [
-    { questionId: 1, question: 'How do you plan?', answerId: 2, answer: 'Weekly' },
-    { questionId: 4, question: 'Your desk', answerId: 9, answer: 'Image 2 (desk.jpg)' },
-  ],
-  utm: { utm_source: 'newsletter' },
-  consent: true,
-  consentText: 'I agree to receive emails.',
-  createdAt: new Date('2025-03-01T11:59:00Z'),
-};
 
 function formData(action: string, method: 'get' | 'post'): HtmlFormData {
   return {
@@ -92,7 +53,6 @@ function formDelivery(
   };
 }
 
-const noWebhooks: LoadWebhook = async () => null;
 const EXPECTED_FORM_FIELDS = [
   ['list_id', 'abc123'],
   ['FNAME', 'Ana María'],
@@ -186,67 +146,6 @@ describe('sendDelivery to an HTML form', () => {
     });
     expect(attempt).toMatchObject({ outcome: 'retry', statusCode: null });
     expect(attempt.error).toContain('200 ms');
-  });
-});
-
-/** A Mailchimp embedded form: two optional interest checkboxes, a pre-checked format radio, a honeypot. */
-const MAILCHIMP_MARKUP = `
-<form action="https://example.us1.list-manage.com/subscribe/post?u=abc&amp;id=def" method="post" id="mc-embedded-subscribe-form">
-  <label for="mce-EMAIL">Email Address</label><input type="email" name="EMAIL" id="mce-EMAIL">
-  <label for="mce-FNAME">First Name</label><input type="text" name="FNAME" id="mce-FNAME">
-  <ul>
-    <li><input type="checkbox" value="1" name="group[12345][1]" id="mce-group-1"><label for="mce-group-1">Recipes</label></li>
-    <li><input type="checkbox" value="2" name="group[12345][2]" id="mce-group-2"><label for="mce-group-2">Events</label></li>
-  </ul>
-  <input type="radio" name="EMAILTYPE" value="html" checked> HTML
-  <input type="radio" name="EMAILTYPE" value="text"> Text
-  <input type="radio" name="SIZE" value="s"> S <input type="radio" name="SIZE" value="m"> M
-  <div aria-hidden="true" style="position: absolute; left: -5000px;"><input type="text" name="b_abc_def" tabindex="-1" value=""></div>
-  <input type="submit" value="Subscribe" name="subscribe" id="mc-embedded-subscribe">
-</form>`;
-
-describe('sendDelivery to a pasted Mailchimp form with optional checkboxes', () => {
-  async function postedFields(
-    checkboxes: HtmlFormDestination['fieldMappings']['checkboxes'],
-    visitor: LeadForDelivery = lead,
-  ) {
-    const form = await endpoint((_request, response) => response.end());
-    const data = parseHtmlForm(MAILCHIMP_MARKUP);
-    const destination: HtmlFormDestination = {
-      htmlFormId: null,
-      formData: { ...data, action: `${form.origin}/subscribe/post?u=abc&id=def` },
-      fieldMappings: { name: 'FNAME', email: 'EMAIL', checkboxes },
-    };
-    await sendDelivery(
-      { accountId: ACCOUNT_ID, destinationType: 'html-form', destination, idempotencyKey: 'lead-1:form' },
-      visitor,
-      { http: httpAllowing(form), loadWebhook: noWebhooks },
-    );
-    return [...new URLSearchParams(form.received[0]?.body)];
-  }
-
-  it('leaves every checkbox unticked unless the marketer chose otherwise, as a browser would', async () => {
-    expect(await postedFields([])).toEqual([
-      ['EMAIL', lead.email],
-      ['FNAME', 'Ana María'],
-      ['EMAILTYPE', 'html'],
-      ['b_abc_def', ''],
-      ['subscribe', 'Subscribe'],
-    ]);
-  });
-
-  it('ticks a box always, or only when the visitor ticked the quiz’s confirmation box', async () => {
-    const choices: HtmlFormDestination['fieldMappings']['checkboxes'] = [
-      { name: 'group[12345][1]', value: '1', choice: 'ticked' },
-      { name: 'group[12345][2]', value: '2', choice: 'consent' },
-    ];
-    const consented = await postedFields(choices);
-    expect(consented.filter(([name]) => name.startsWith('group'))).toEqual([
-      ['group[12345][1]', '1'],
-      ['group[12345][2]', '2'],
-    ]);
-    const declined = await postedFields(choices, { ...lead, consent: false });
-    expect(declined.filter(([name]) => name.startsWith('group'))).toEqual([['group[12345][1]', '1']]);
   });
 });
 
