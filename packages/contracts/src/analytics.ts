@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { accountParam, endpoint } from './endpoint';
+import { questionTypeSchema } from './quiz';
+import { MAX_CHILD_ID } from './quizConstants';
 
 /*
  * The Analytics tab: the core figures (visitors, completions, leads; outcomes with count and percentage of
- * completions; questions with how many answered and each answer's count and percentage of those who answered)
- * and what marketers rely on beyond them. Percentages are numbers from 0 to 100 (rounded to one decimal); the
+ * completions; questions with how many answered and each answer's count and percentage of those who answered;
+ * ratings and numbers as a histogram with their median; the latest text answers) and what marketers rely on
+ * beyond them. Percentages are numbers from 0 to 100 (rounded to one decimal); the
  * screen formats every number en-US. Everything is read from rollups attributed to the UTC day a visit began;
  * a range is whole days, both ends included.
  */
@@ -39,6 +42,37 @@ export const analyticsAnswerSchema = z.object({
   percentage,
 });
 
+/** Rating and number questions: how the values given spread, and their median. */
+export const analyticsHistogramSchema = z.object({
+  /**
+   * The bars in value order. A bar of one value has `from` equal to `to` (every value of a rating, and
+   * numbers when few different ones were given); otherwise it holds the values from `from` up to, not
+   * including, `to`, all bars equally wide.
+   */
+  bars: z.array(z.object({ from: z.number(), to: z.number(), count })),
+  /** The middle value given (the mean of the two middle ones for an even count); null without answers. */
+  median: z.number().nullable(),
+  /** Number questions: the unit written after a value; '' without one, and for ratings. */
+  unit: z.string(),
+});
+export type AnalyticsHistogram = z.infer<typeof analyticsHistogramSchema>;
+
+/** How many of a text question's latest answers the Analytics tab lists. */
+export const LATEST_TEXT_ANSWERS = 50;
+/** A listed text answer is cut to this many characters (the responses CSV has it whole). */
+export const TEXT_ANSWER_PREVIEW_LENGTH = 500;
+export const MAX_TEXT_SEARCH_LENGTH = 100;
+
+export const analyticsTextAnswerSchema = z.object({
+  /** Plain text as the visitor typed it, at most TEXT_ANSWER_PREVIEW_LENGTH characters. */
+  text: z.string(),
+  /** Whether the answer is longer than `text`. */
+  truncated: z.boolean(),
+  /** When its visit started (ISO 8601, UTC). */
+  startedAt: z.string(),
+});
+export type AnalyticsTextAnswer = z.infer<typeof analyticsTextAnswerSchema>;
+
 export const analyticsQuestionSchema = z.object({
   id: z.number().int(),
   /** The question's text, else "Question N". */
@@ -53,7 +87,17 @@ export const analyticsQuestionSchema = z.object({
   left: count,
   /** left ÷ reached. */
   dropOffPercentage: percentage,
+  /** The question's type as the quiz has it now. */
+  type: questionTypeSchema,
+  /**
+   * Choice types: each answer's count and percentage of the visits that answered. Multi-select questions
+   * count every answer chosen, so their percentages may add up to more than 100. Empty for other types.
+   */
   answers: z.array(analyticsAnswerSchema),
+  /** Rating and number questions only. */
+  histogram: analyticsHistogramSchema.optional(),
+  /** Text questions only: the latest answers that are not empty, newest first, at most LATEST_TEXT_ANSWERS. */
+  latestTexts: z.array(analyticsTextAnswerSchema).optional(),
 });
 export type AnalyticsQuestion = z.infer<typeof analyticsQuestionSchema>;
 
@@ -131,10 +175,37 @@ export const quizAnalyticsEndpoint = endpoint({
   response: analyticsResultSchema,
 });
 
+/** The same range and version as the Analytics figures, a text question, and what its answers must contain. */
+export const analyticsTextsQuerySchema = analyticsQuerySchema.extend({
+  question: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_CHILD_ID - 1),
+  /** Case-insensitive; no `q` (or a blank one): the latest answers. */
+  q: z
+    .string()
+    .max(MAX_TEXT_SEARCH_LENGTH, `Search for at most ${MAX_TEXT_SEARCH_LENGTH} characters.`)
+    .optional(),
+});
+export type AnalyticsTextsQuery = z.infer<typeof analyticsTextsQuerySchema>;
+
+/** A text question that is not in the quiz (or not a text question) is a 404. */
+export const quizAnalyticsTextsEndpoint = endpoint({
+  method: 'GET',
+  path: '/accounts/:account/quizzes/:id/analytics/texts',
+  access: 'user',
+  summary: "A text question's latest answers over a date range, or those containing a search text",
+  params: quizParams,
+  query: analyticsTextsQuerySchema,
+  response: z.object({ texts: z.array(analyticsTextAnswerSchema) }),
+});
+
 /**
  * A download the browser navigates to (a link, not a fetch, so the browser saves it): one row per visit that
- * started, in time order: time, version, each question's answer text in quiz order, outcome, score, lead
- * email and name, UTM source and campaign. UTF-8 with a byte order mark; streamed; honours the same query.
+ * started, in time order: time, version, each question's answer in quiz order (several answers joined with
+ * "; ", a value with its unit, a text as typed), outcome, score, each category's score and percentage (scored
+ * quizzes with categories), lead email and name, UTM source and campaign. UTF-8 with a byte order mark; streamed; honours the same query.
  */
 export const quizAnalyticsCsvEndpoint = endpoint({
   method: 'GET',

@@ -15,8 +15,10 @@ export const ANALYTICS_METRICS = [
   'answered',
   /** Visits whose last screen, not completed, is this one (item as for reached). */
   'left',
-  /** Visits whose (latest) answer is this one; item '{answerId}'. */
+  /** Visits whose (latest) answer is this one, or among the several chosen; item '{answerId}'. */
   'answer',
+  /** Rating and number questions: visits whose (latest) answer is this value; item '{questionId}:{value}'. */
+  'value',
   /** Completions per outcome; item '{outcomeId}' ('' for none). */
   'outcome',
   /** Completions per score; item '{score}'. */

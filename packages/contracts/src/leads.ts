@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { accountParam, endpoint, idParam, okResponseSchema } from './endpoint';
+import { leadFieldKindSchema } from './leadFormFields';
+import { questionTypeSchema } from './quiz';
+import { categoryScoreSchema } from './visitorEvents';
 
 /*
  * Leads, for the marketer: a quiz's leads with the state of each delivery, the attempts of a lead's
@@ -29,6 +32,33 @@ export const leadDeliverySchema = z.object({
 });
 export type LeadDelivery = z.infer<typeof leadDeliverySchema>;
 
+/** One question a lead answered, labelled as the version of the quiz the visitor answered had it. */
+export const leadAnswerSchema = z.object({
+  questionId: z.number().int(),
+  /** The question's label (its text, else "Question {rank}"). */
+  question: z.string(),
+  type: questionTypeSchema,
+  /** The chosen answers' labels in the question's order: one for a single choice, several for a multi-select. */
+  answers: z.array(z.string()),
+  /** Rating and number questions. */
+  value: z.number().optional(),
+  /** Text questions ('' when an optional one was left empty). */
+  text: z.string().optional(),
+  /** What a person reads: the labels joined with ", ", the value with its unit, or the text. */
+  display: z.string(),
+});
+export type LeadAnswer = z.infer<typeof leadAnswerSchema>;
+
+/** A value the visitor gave in one of the capture form's own fields, as the field was named then. */
+export const leadFieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  kind: leadFieldKindSchema,
+  /** What a person reads: a phone in E.164, a website with its https://, a checkbox "Yes" or "No". */
+  value: z.string(),
+});
+export type LeadField = z.infer<typeof leadFieldSchema>;
+
 export const leadSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -36,6 +66,14 @@ export const leadSchema = z.object({
   /** The outcome the visitor got; its title is null when the quiz no longer has that outcome. */
   outcome: z.object({ id: z.number().int(), title: z.string().nullable() }).nullable(),
   score: z.number().int(),
+  /** The score as a whole percentage of the most the version allowed (0 for general quizzes). */
+  percent: z.number().int(),
+  /** In the order answered. */
+  answers: z.array(leadAnswerSchema),
+  /** A scored quiz's categories as the lead scored them, in the quiz's order; empty without categories. */
+  categories: z.array(categoryScoreSchema),
+  /** The capture form's own fields the visitor filled in, in the form's order. */
+  fields: z.array(leadFieldSchema),
   createdAt: z.string(),
   utmSource: z.string().nullable(),
   consent: z.boolean(),
@@ -144,6 +182,16 @@ export const leadsCsvEndpoint = endpoint({
   response: z.string(),
 });
 
+/**
+ * The Leads CSV's first columns. After them come the capture form's own fields, one column each, headed by
+ * the field's label (the latest version's; fields only older versions had follow; a checkbox reads Yes or
+ * No). Then the quiz's questions, one column each, headed by the question's label (the latest published
+ * version's; questions only older versions had follow): a multi-select's answers joined with "; ", a number
+ * with its unit, a rating's value, the text typed. Then one column per category of a scored quiz
+ * (`categoryColumn`): the lead's score there and its share of the category's maximum, "6 (75%)", as the
+ * Responses CSV writes them. A lead that did not answer a question or leave a value, or answered a version
+ * without the category, has an empty cell there.
+ */
 export const LEADS_CSV_COLUMNS = [
   'Email',
   'Name',
@@ -159,6 +207,8 @@ export const LEADS_CSV_COLUMNS = [
   'Consent Text',
   'Deliveries',
 ] as const;
+
+export const categoryColumn = (name: string) => `Category: ${name}`;
 
 /** A destination whose deliveries failed for good, not dismissed since its latest failure. */
 export const deliveryAlertSchema = z.object({

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { INVALID_COLOR_MESSAGE, isColorChoice } from './colorValue';
 import { isKnownFontChoice, UNKNOWN_FONT_MESSAGE } from './fonts';
+import { leadFormFieldsSchema, leadFormPlacementSchema } from './leadFormFields';
 import {
   END_QUIZ_TARGET,
   MAX_ANSWERS_PER_QUESTION,
+  MAX_CATEGORIES,
   MAX_CHILD_ID,
+  MAX_DROPDOWN_OPTIONS,
   MAX_OUTCOME_DESCRIPTIONS,
+  MAX_OUTCOME_LINKS,
+  MAX_OUTCOME_WEIGHT,
   MAX_OUTCOMES,
   MAX_POINTS,
   MAX_QUESTIONS,
+  MAX_VALUE_RANGES,
+  NUMBER_INPUT_LIMIT,
   QUIZ_DOCUMENT_VERSION,
 } from './quizConstants';
 
@@ -83,6 +90,15 @@ export const imageSchema = z.object({
 });
 export type Image = z.infer<typeof imageSchema>;
 
+const outcomeWeight = z.number().int().min(1).max(MAX_OUTCOME_WEIGHT);
+
+/** One more outcome an answer counts toward, with its weight (general quizzes). */
+export const outcomeLinkSchema = z.object({ outcome: childId, weight: outcomeWeight });
+export type OutcomeLink = z.infer<typeof outcomeLinkSchema>;
+
+/** Links beyond an answer's first `outcome`, so at most MAX_OUTCOME_LINKS in all. */
+const extraOutcomes = z.array(outcomeLinkSchema).max(MAX_OUTCOME_LINKS - 1);
+
 export const answerSchema = z.object({
   id: childId,
   text: shortText,
@@ -92,23 +108,108 @@ export const answerSchema = z.object({
   points: z.number().int().min(0).max(MAX_POINTS),
   /** The outcome this answer points to (general quizzes). */
   outcome: childId.nullable(),
+  /** How much the link to `outcome` counts (1 when absent). */
+  outcomeWeight: outcomeWeight.optional(),
+  extraOutcomes: extraOutcomes.optional(),
   next: flowRuleSchema,
 });
 export type Answer = z.infer<typeof answerSchema>;
 
-export const questionTypeSchema = z.enum(['single_list', 'image_single_list']);
+export const questionTypes = [
+  'single_list',
+  'image_single_list',
+  'multi_list',
+  'image_multi_list',
+  'rating',
+  'number_input',
+  'dropdown',
+  'text_input',
+] as const;
+export const questionTypeSchema = z.enum(questionTypes);
 export type QuestionType = z.infer<typeof questionTypeSchema>;
 
+const finiteNumber = z.number().min(-NUMBER_INPUT_LIMIT).max(NUMBER_INPUT_LIMIT);
+
+/**
+ * Rating and number questions: the values from `from` to `to` (inclusive) give `points` (scored quizzes),
+ * count toward `outcome` and its extra links (general quizzes) and may branch. The first range holding the
+ * value applies; a value in none gives 0 points and follows the question's rule.
+ */
+export const valueRangeSchema = z.object({
+  from: finiteNumber,
+  to: finiteNumber,
+  points: z.number().int().min(0).max(MAX_POINTS),
+  outcome: childId.nullable(),
+  outcomeWeight: outcomeWeight.optional(),
+  extraOutcomes: extraOutcomes.optional(),
+  next: flowRuleSchema,
+});
+export type ValueRange = z.infer<typeof valueRangeSchema>;
+
+export const ratingScaleSchema = z.object({
+  /** stars: 1 to 5; zero_to_ten: 0 to 10 (a Net Promoter Score style scale). */
+  kind: z.enum(['stars', 'zero_to_ten']),
+  lowLabel: z.string().max(100),
+  highLabel: z.string().max(100),
+});
+export type RatingScale = z.infer<typeof ratingScaleSchema>;
+
+export const numberSettingsSchema = z.object({
+  min: finiteNumber,
+  max: finiteNumber,
+  step: z.number().positive().max(NUMBER_INPUT_LIMIT),
+  unit: z.string().max(20),
+  display: z.enum(['slider', 'field']),
+});
+export type NumberSettings = z.infer<typeof numberSettingsSchema>;
+
+const selectionCount = z.number().int().min(1).max(MAX_ANSWERS_PER_QUESTION).nullable();
+
+/**
+ * Fields beyond the spec's single-choice question are optional: absent means the type's default (see the
+ * quiz engine's `questionSettings`), so documents and code written before them stay valid.
+ */
 export const questionSchema = z.object({
   id: childId,
   rank: z.number().int().min(1).max(MAX_RANK),
   type: questionTypeSchema,
   image: imageSchema.nullable(),
   text: longText,
-  answers: z.array(answerSchema).max(MAX_ANSWERS_PER_QUESTION),
+  /** Formatted text under the question (bold, italic, links, lists, line breaks), sanitized when published. */
+  description: longText.optional(),
+  answers: z
+    .array(answerSchema)
+    .max(
+      MAX_DROPDOWN_OPTIONS,
+      `A dropdown takes at most ${MAX_DROPDOWN_OPTIONS.toLocaleString('en-US')} choices.`,
+    ),
   next: flowRuleSchema,
+  /** Multi-select questions: how many answers a visitor must and may choose (null: no limit). */
+  selection: z.object({ min: selectionCount, max: selectionCount }).optional(),
+  rating: ratingScaleSchema.optional(),
+  number: numberSettingsSchema.optional(),
+  ranges: z.array(valueRangeSchema).max(MAX_VALUE_RANGES).optional(),
+  /** Text questions: a long (several lines) answer, and whether the visitor may leave it empty. */
+  multiline: z.boolean().optional(),
+  optional: z.boolean().optional(),
+  /** Scored quizzes: the category the question's points count toward. */
+  category: childId.nullable().optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
+
+export const categorySchema = z.object({
+  id: childId,
+  name: z.string().trim().min(1, 'Please enter a category name.').max(100),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const scoringSettingsSchema = z.object({
+  /** Scored quizzes: outcome intervals are points (score) or a percentage of the maximum (percent). */
+  outcomeBy: z.enum(['score', 'percent']),
+  /** Show a bar per category on the outcome page. */
+  showCategoryBars: z.boolean(),
+});
+export type ScoringSettings = z.infer<typeof scoringSettingsSchema>;
 
 export const htmlFormFieldSchema = z.object({
   name: shortText,
@@ -215,8 +316,36 @@ export const leadCaptureSettingsSchema = z.object({
   privacyPolicyUrl: url,
   htmlFormSettings: htmlFormSettingsSchema.nullable(),
   webhookIds,
+  /** Fields beyond name and email, in order (absent: none). */
+  fields: leadFormFieldsSchema.optional(),
+  /** Absent: before the results. */
+  placement: leadFormPlacementSchema.optional(),
 });
 export type LeadCaptureSettings = z.infer<typeof leadCaptureSettingsSchema>;
+
+export const SELECTION_ORDER_MESSAGE = 'The minimum number of choices must not be above the maximum.';
+export const RANGE_ORDER_MESSAGE = 'The range must not end before it starts.';
+export const NUMBER_BOUNDS_MESSAGE = 'The maximum must be above the minimum.';
+export const DROPDOWN_ONLY_MESSAGE = `Only a dropdown may have more than ${MAX_ANSWERS_PER_QUESTION} answers.`;
+
+/**
+ * What makes a question's own settings contradict themselves, with the field's path inside the question:
+ * the quiz schema refuses such a question (a 400 naming the field) and the editor shows the same texts.
+ */
+export function questionProblems(question: Question): { path: (string | number)[]; message: string }[] {
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  const { selection, number, ranges } = question;
+  if (question.type !== 'dropdown' && question.answers.length > MAX_ANSWERS_PER_QUESTION)
+    problems.push({ path: ['answers'], message: DROPDOWN_ONLY_MESSAGE });
+  if (selection && selection.min !== null && selection.max !== null && selection.min > selection.max)
+    problems.push({ path: ['selection', 'min'], message: SELECTION_ORDER_MESSAGE });
+  if (number && number.min >= number.max)
+    problems.push({ path: ['number', 'max'], message: NUMBER_BOUNDS_MESSAGE });
+  ranges?.forEach((range, r) => {
+    if (range.from > range.to) problems.push({ path: ['ranges', r, 'to'], message: RANGE_ORDER_MESSAGE });
+  });
+  return problems;
+}
 
 /** '' means the theme's colour or font; anything else is the marketer's own choice. */
 const color = z.string().max(100).refine(isColorChoice, INVALID_COLOR_MESSAGE);
@@ -268,6 +397,8 @@ export const quizSchema = z
     domain: z.string().max(253).nullable(),
     leadCaptureSettings: leadCaptureSettingsSchema,
     startPage: z.object({ enabled: z.boolean() }),
+    categories: z.array(categorySchema).max(MAX_CATEGORIES).optional(),
+    scoring: scoringSettingsSchema.optional(),
   })
   .superRefine((quiz, context) => {
     const seen = new Set<number>();
@@ -279,11 +410,41 @@ export const quizSchema = z
       }
       seen.add(id);
     };
-    quiz.questions.forEach((question, q) => {
-      checkId(question.id, ['questions', q]);
-      question.answers.forEach((answer, a) => {
-        checkId(answer.id, ['questions', q, 'answers', a]);
+    const outcomeIds = new Set(quiz.outcomes.map((outcome) => outcome.id));
+    const categoryIds = new Set((quiz.categories ?? []).map((category) => category.id));
+    const checkLinks = (links: OutcomeLink[] | undefined, path: (string | number)[]) => {
+      links?.forEach((link, l) => {
+        if (!outcomeIds.has(link.outcome))
+          context.addIssue({ code: 'custom', path: [...path, l, 'outcome'], message: 'No such outcome.' });
       });
+    };
+    quiz.questions.forEach((question, q) => {
+      const at = ['questions', q];
+      checkId(question.id, at);
+      question.answers.forEach((answer, a) => {
+        checkId(answer.id, [...at, 'answers', a]);
+        checkLinks(answer.extraOutcomes, [...at, 'answers', a, 'extraOutcomes']);
+      });
+      for (const problem of questionProblems(question))
+        context.addIssue({ code: 'custom', path: [...at, ...problem.path], message: problem.message });
+      question.ranges?.forEach((range, r) => {
+        checkLinks(range.extraOutcomes, [...at, 'ranges', r, 'extraOutcomes']);
+      });
+      if (question.category != null && !categoryIds.has(question.category))
+        context.addIssue({ code: 'custom', path: [...at, 'category'], message: 'No such category.' });
+    });
+    const placement = quiz.leadCaptureSettings.placement;
+    if (
+      placement?.at === 'after_question' &&
+      !quiz.questions.some((question) => question.id === placement.questionId)
+    )
+      context.addIssue({
+        code: 'custom',
+        path: ['leadCaptureSettings', 'placement', 'questionId'],
+        message: 'No such question.',
+      });
+    quiz.categories?.forEach((category, c) => {
+      checkId(category.id, ['categories', c]);
     });
     // An inverted score interval is stored as typed (the editor never moves the other bound); Publish lists it.
     quiz.outcomes.forEach((outcome, o) => {

@@ -4,7 +4,7 @@
  */
 
 /** The shape version of stored quiz documents; bump it with a step in `migrateQuizDocument`. */
-export const QUIZ_DOCUMENT_VERSION = 4;
+export const QUIZ_DOCUMENT_VERSION = 5;
 
 /** The default theme: the first of the sorted catalog. */
 export const DEFAULT_THEME_ID = 'black-white';
@@ -13,6 +13,20 @@ export const MAX_POINTS = 10;
 /** The list sizes a quiz may have; the schema refuses more and the engine's add functions stop there. */
 export const MAX_QUESTIONS = 500;
 export const MAX_ANSWERS_PER_QUESTION = 50;
+/** A dropdown's long list (countries, industries) may hold more choices than other questions. */
+export const MAX_DROPDOWN_OPTIONS = 500;
+/** The most points one question can give: every answer of a multi-select question chosen. */
+export const MAX_QUESTION_POINTS = MAX_ANSWERS_PER_QUESTION * MAX_POINTS;
+/** General quizzes: an answer (or value range) counts toward at most this many outcomes, each weighted. */
+export const MAX_OUTCOME_LINKS = 3;
+export const MAX_OUTCOME_WEIGHT = 5;
+/** Rating and number questions: value ranges that carry points, outcome links and branching. */
+export const MAX_VALUE_RANGES = 50;
+export const MAX_CATEGORIES = 20;
+/** The longest text answer a visitor can send. */
+export const MAX_TEXT_ANSWER_LENGTH = 2000;
+/** Number questions: the bounds their minimum and maximum may take. */
+export const NUMBER_INPUT_LIMIT = 1_000_000_000;
 export const MAX_OUTCOMES = 200;
 export const MAX_OUTCOME_DESCRIPTIONS = 3;
 /** A flow rule's target when the quiz ends there. */

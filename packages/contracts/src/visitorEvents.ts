@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { INVALID_EMAIL_TEXT, normalizeEmailAddress } from './emailAddress';
 import { endpoint } from './endpoint';
 import { LEAD_EMAIL_MAX_LENGTH, LEAD_NAME_MAX_LENGTH, LEAD_PAGE_URL_MAX_LENGTH } from './leadFields';
+import { leadFieldValuesSchema } from './leadFormFields';
 import { childIdSchema, imageVariantSchema } from './quiz';
+import { MAX_ANSWERS_PER_QUESTION, MAX_TEXT_ANSWER_LENGTH, NUMBER_INPUT_LIMIT } from './quizConstants';
+import type { QuestionResponse } from './responses';
 
 /*
  * The small public API a published page calls on its own origin (PUBLISH_URL or a custom domain).
@@ -14,8 +17,14 @@ const visitId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'visitId must be 16 t
 const snapshotId = z.uuid();
 const childId = childIdSchema;
 
-export const answeredSchema = z.object({ questionId: childId, answerId: childId });
-export type Answered = z.infer<typeof answeredSchema>;
+/** One question's response (see `responses.ts`): a choice, several choices, a value or a text. */
+export const answeredSchema = z.union([
+  z.object({ questionId: childId, answerId: childId }),
+  z.object({ questionId: childId, answerIds: z.array(childId).min(1).max(MAX_ANSWERS_PER_QUESTION) }),
+  z.object({ questionId: childId, value: z.number().min(-NUMBER_INPUT_LIMIT).max(NUMBER_INPUT_LIMIT) }),
+  z.object({ questionId: childId, text: z.string().max(MAX_TEXT_ANSWER_LENGTH) }),
+]);
+export type Answered = QuestionResponse;
 
 /** A UTM value as analytics keep it: the page's utm_source or utm_campaign, trimmed to 100 characters. */
 const utmValue = z.string().max(100).optional();
@@ -29,7 +38,22 @@ export const visitorEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('visit'), utmSource: utmValue, utmCampaign: utmValue }),
   z.object({ type: z.literal('start') }),
   z.object({ type: z.literal('shown'), questionId: childId }),
-  z.object({ type: z.literal('answer'), questionId: childId, answerId: childId }),
+  /** A response: exactly one of answerId (a choice), answerIds (several), value (rating, number) or text. */
+  z
+    .object({
+      type: z.literal('answer'),
+      questionId: childId,
+      answerId: childId.optional(),
+      answerIds: z.array(childId).min(1).max(MAX_ANSWERS_PER_QUESTION).optional(),
+      value: z.number().min(-NUMBER_INPUT_LIMIT).max(NUMBER_INPUT_LIMIT).optional(),
+      text: z.string().max(MAX_TEXT_ANSWER_LENGTH).optional(),
+    })
+    .refine(
+      (event) =>
+        [event.answerId, event.answerIds, event.value, event.text].filter((part) => part !== undefined)
+          .length === 1,
+      'An answer event carries exactly one of answerId, answerIds, value or text.',
+    ),
   z.object({ type: z.literal('capture') }),
 ]);
 export type VisitorEvent = z.infer<typeof visitorEventSchema>;
@@ -76,10 +100,24 @@ export type VisitorOutcome = z.infer<typeof visitorOutcomeSchema>;
  * What complete and lead answer: the outcome the server computed (its id, the score, which description it
  * chose) and that outcome as the visitor sees it.
  */
+export const categoryScoreSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  score: z.number().int(),
+  maxScore: z.number().int(),
+  percent: z.number().int(),
+});
+
 export const visitorResultSchema = z.object({
   outcomeId: z.number().int().nullable(),
   score: z.number().int(),
   maxScore: z.number().int(),
+  /** score / maxScore as a whole percentage (scored quizzes; 0 otherwise). */
+  percent: z.number().int(),
+  /** Scored quizzes with categories: each category's score, in the quiz's category order. */
+  categories: z.array(categoryScoreSchema),
+  /** Whether the outcome page shows a bar per category. */
+  showCategoryBars: z.boolean(),
   descriptionIndex: z.number().int().min(0),
   outcome: visitorOutcomeSchema,
 });
@@ -101,6 +139,8 @@ export const visitorLeadBodySchema = visitorCompleteBodySchema.extend({
   name: z.string().trim().max(LEAD_NAME_MAX_LENGTH).nullable(),
   consent: z.boolean(),
   pageUrl: z.string().max(LEAD_PAGE_URL_MAX_LENGTH),
+  /** The capture form's other fields by field id (see `leadFormFields.ts`); checked against the quiz's fields. */
+  fields: leadFieldValuesSchema.optional(),
 });
 export type VisitorLeadBody = z.infer<typeof visitorLeadBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountParam, endpoint, idParam, okResponseSchema } from './endpoint';
+import { categoryScoreSchema } from './visitorEvents';
 
 /*
  * Webhooks: an account's endpoints a lead is POSTed to as JSON, signed the Standard Webhooks way (webhook-id,
@@ -54,6 +55,80 @@ export const webhookBodySchema = z.object({
 });
 export type WebhookBody = z.infer<typeof webhookBodySchema>;
 
+const answeredQuestion = {
+  questionId: z.number().int(),
+  /** The question's label in the version the visitor answered (never blank). */
+  question: z.string(),
+  /** What a person reads: the answers' labels joined with ", ", the value with its unit, or the text. */
+  display: z.string(),
+};
+
+/**
+ * One answer of a lead as webhooks and Zapier receive it, by the question's type: a single choice (and a
+ * dropdown) keeps the `answerId` and `answer` it always had; a multi-select has `answerIds` and `answers` in
+ * the question's order; a rating has its `value`; a number its `value` and `unit` ('' when none); a text
+ * question its `text` ('' when an optional one was left empty).
+ */
+export const deliveredAnswerSchema = z.discriminatedUnion('type', [
+  z.object({
+    ...answeredQuestion,
+    type: z.enum(['single_list', 'image_single_list', 'dropdown']),
+    answerId: z.number().int(),
+    answer: z.string(),
+  }),
+  z.object({
+    ...answeredQuestion,
+    type: z.enum(['multi_list', 'image_multi_list']),
+    answerIds: z.array(z.number().int()),
+    answers: z.array(z.string()),
+  }),
+  z.object({ ...answeredQuestion, type: z.literal('rating'), value: z.number() }),
+  z.object({ ...answeredQuestion, type: z.literal('number_input'), value: z.number(), unit: z.string() }),
+  z.object({ ...answeredQuestion, type: z.literal('text_input'), text: z.string() }),
+]);
+export type DeliveredAnswer = z.infer<typeof deliveredAnswerSchema>;
+
+/** A scored quiz's category as the lead scored it; `percent` is a whole percentage of `maxScore`. */
+export const deliveredCategorySchema = categoryScoreSchema;
+
+/**
+ * The capture form's own fields the visitor filled in (phone, company, website, the marketer's fields), each
+ * under the key the marketer gave it: a phone in E.164, a website with its https://, a checkbox true or false.
+ * An optional field left empty is absent.
+ */
+export const deliveredLeadFieldsSchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
+
+/**
+ * The body of every webhook delivery (and of "Send test"): the Standard Webhooks shape, type then data.
+ * `percent` is the score as a whole percentage of the most the version allowed (0 for general quizzes);
+ * `categories` is empty unless the quiz is scored by categories.
+ */
+export const leadCreatedPayloadSchema = z.object({
+  type: z.literal('lead.created'),
+  /** When the lead was stored (ISO 8601); the same on every retry. */
+  timestamp: z.string(),
+  data: z.object({
+    leadId: z.string(),
+    quizId: z.string(),
+    quizName: z.string().nullable(),
+    email: z.string(),
+    name: z.string().nullable(),
+    outcome: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+    score: z.number().int(),
+    percent: z.number().int(),
+    /** In the order answered. */
+    answers: z.array(deliveredAnswerSchema),
+    categories: z.array(deliveredCategorySchema),
+    fields: deliveredLeadFieldsSchema,
+    /** utm_source, utm_medium, utm_campaign, utm_term, utm_content when the page had them. */
+    utm: z.record(z.string(), z.string()),
+    consent: z.boolean(),
+    consentText: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+});
+export type LeadCreatedPayload = z.infer<typeof leadCreatedPayloadSchema>;
+
 /** The secret appears in this answer only; it is stored encrypted and never sent again. */
 export const webhookWithSecretSchema = z.object({ webhook: webhookSchema, secret: z.string() });
 
@@ -62,7 +137,10 @@ export const webhookTestResultSchema = z.object({
   delivered: z.boolean(),
   statusCode: z.number().int().nullable(),
   error: z.string().nullable(),
+  /** The sample body that was posted: the shape of every lead's delivery. */
+  sent: leadCreatedPayloadSchema,
 });
+export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;
 
 const accountParams = z.object({ account: accountParam });
 const accountWebhookParams = z.object({ account: accountParam, id: idParam });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { accountParam, endpoint, idParam, okResponseSchema } from './endpoint';
-import { MAX_WEBHOOK_URL_LENGTH, webhookUrlProblem } from './webhooks';
+import {
+  deliveredAnswerSchema,
+  deliveredCategorySchema,
+  deliveredLeadFieldsSchema,
+  MAX_WEBHOOK_URL_LENGTH,
+  webhookUrlProblem,
+} from './webhooks';
 
 /*
  * Zapier: the account's API key, shown on the Zapier page, and the API the Quizbeam Zapier app
@@ -41,10 +47,14 @@ export const zapierLeadSchema = z.object({
   /** The outcome's title as the visitor saw it. */
   outcome: z.string().nullable(),
   score: z.number(),
-  /** In the order answered, each with its question's and answer's label (Zapier's line items). */
-  answers: z.array(
-    z.object({ questionId: z.number(), question: z.string(), answerId: z.number(), answer: z.string() }),
-  ),
+  /** The score as a whole percentage of the most the quiz allowed (0 for general quizzes). */
+  percent: z.number(),
+  /** In the order answered, labelled as the visitor saw them (Zapier's line items); shaped by question type. */
+  answers: z.array(deliveredAnswerSchema),
+  /** A scored quiz's categories as the lead scored them, in the quiz's order (line items). */
+  categories: z.array(deliveredCategorySchema),
+  /** The capture form's own fields by the marketer's keys, as webhooks get them. */
+  fields: deliveredLeadFieldsSchema,
   utmSource: z.string().nullable(),
   utmMedium: z.string().nullable(),
   utmCampaign: z.string().nullable(),

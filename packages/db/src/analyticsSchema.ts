@@ -20,6 +20,9 @@ import {
  * Every figure is attributed to the day (UTC) its visit began, so a visit's later steps update the same rows.
  */
 
+/** A visit's answer to one question, as analytics_visits.answers keeps it. */
+export type VisitAnswer = number | number[] | { value: number } | { text: string };
+
 /** One row per visit: the state the incremental figures need (where the visit is, when it started). */
 export const analyticsVisits = pgTable(
   'analytics_visits',
@@ -45,8 +48,11 @@ export const analyticsVisits = pgTable(
      * screen), and two markers: 'visit' once its first visit event is counted, 'lead' once its first lead is.
      */
     screens: text('screens').array().notNull().default(sql`'{}'::text[]`),
-    /** The answer it gave each question, by question id (the latest, when it went back and changed it). */
-    answers: jsonb('answers').$type<Record<string, number>>().notNull().default({}),
+    /**
+     * The answer it gave each question, by question id (the latest, when it went back and changed it): an
+     * answer id, the answer ids chosen (multi-select), { value } (rating, number) or { text }.
+     */
+    answers: jsonb('answers').$type<Record<string, VisitAnswer>>().notNull().default({}),
   },
   (table) => [
     primaryKey({ columns: [table.quizId, table.visitId] }),

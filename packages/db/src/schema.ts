@@ -266,6 +266,8 @@ export const visitorEvents = pgTable(
     type: text('type', { enum: visitorEventTypes }).notNull(),
     questionId: integer('question_id'),
     answerId: integer('answer_id'),
+    /** An answer event of another type: { answerIds } (several choices), { value } or { text }. */
+    response: jsonb('response'),
     outcomeId: integer('outcome_id'),
     score: integer('score'),
     utmSource: text('utm_source'),
@@ -297,9 +299,19 @@ export const leads = pgTable(
     /** The confirmation checkbox text the visitor saw, or null when the form had none. */
     consentText: text('consent_text'),
     outcomeId: integer('outcome_id'),
-    /** [{ questionId, answerId }] in the order answered. */
+    /**
+     * The responses in the order answered: { questionId } with answerId, answerIds, value or text (see
+     * `@quizbeam/contracts/responses`).
+     */
     answers: jsonb('answers').notNull(),
     score: integer('score').notNull(),
+    /** A scored quiz's categories as this lead scored them (`CategoryScore[]`); [] without categories. */
+    categoryScores: jsonb('category_scores').notNull().default([]),
+    /**
+     * The capture form's other fields as stored: by field id, `{ key, label, kind, value }` (value normalised:
+     * a phone in E.164, a checkbox true or false), so the lead keeps them when the quiz's fields change.
+     */
+    fields: jsonb('fields').notNull().default({}),
     /** utm_source, utm_medium, utm_campaign, utm_term, utm_content from the page URL. */
     utm: jsonb('utm').notNull(),
     /** SHA-256 of the visitor's IP with a server secret: enough to spot abuse, not to identify. */

@@ -1,7 +1,22 @@
 import { quizSchema } from '@quizbeam/contracts/quiz';
-import { MAX_ANSWERS_PER_QUESTION, MAX_POINTS } from '@quizbeam/contracts/quizConstants';
+import {
+  MAX_ANSWERS_PER_QUESTION,
+  MAX_DROPDOWN_OPTIONS,
+  MAX_POINTS,
+} from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
-import { addAnswer, clampPoints, moveAnswer, removeAnswer, updateAnswer } from './answers';
+import {
+  addAnswer,
+  addAnswers,
+  clampPoints,
+  clampWeight,
+  moveAnswer,
+  removeAnswer,
+  removeOutcomeLinks,
+  updateAnswer,
+} from './answers';
+import { answerDefaultRule } from './newQuiz';
+import { updateQuestion } from './questions';
 import { buildQuiz } from './testing/quizzes';
 
 describe('addAnswer', () => {
@@ -31,6 +46,37 @@ describe('addAnswer', () => {
     });
     expect(() => addAnswer(quiz, 999)).toThrow(/does not exist/);
     expect(() => addAnswer(quiz, q[0] ?? 0)).toThrow(/at most 50/);
+  });
+});
+
+describe('addAnswers', () => {
+  it('fills a dropdown up to its cap of 500 and says how many went in', () => {
+    const { quiz: built, q } = buildQuiz({ questions: [{ answers: [{}, {}] }] });
+    const id = q[0] ?? 0;
+    const quiz = updateQuestion(built, id, { type: 'dropdown' });
+    const texts = Array.from({ length: 600 }, (_, index) => `Option ${index + 1}`);
+    const { quiz: filled, added } = addAnswers(quiz, id, texts);
+    expect(added).toBe(MAX_DROPDOWN_OPTIONS - 2);
+    const answers = filled.questions[0]?.answers ?? [];
+    expect(answers).toHaveLength(MAX_DROPDOWN_OPTIONS);
+    expect(answers[2]).toMatchObject({ id: quiz.nextId, text: 'Option 1', points: 0, outcome: null });
+    expect(answers.at(-1)?.text).toBe(`Option ${MAX_DROPDOWN_OPTIONS - 2}`);
+    expect(filled.nextId).toBe(quiz.nextId + added);
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(MAX_DROPDOWN_OPTIONS);
+    expect(() => quizSchema.parse(filled)).not.toThrow();
+    expect(addAnswers(filled, id, ['More'])).toEqual({ quiz: filled, added: 0 });
+    expect(() => addAnswer(filled, id)).toThrow(/at most 500/);
+  });
+
+  it('keeps other types to 50 answers', () => {
+    const { quiz, q } = buildQuiz({ questions: [{ answers: [{}] }] });
+    const { added } = addAnswers(
+      quiz,
+      q[0] ?? 0,
+      Array.from({ length: 60 }, () => 'x'),
+    );
+    expect(added).toBe(MAX_ANSWERS_PER_QUESTION - 1);
+    expect(addAnswers(quiz, 999, ['x'])).toEqual({ quiz, added: 0 });
   });
 });
 
@@ -86,6 +132,58 @@ describe('updateAnswer', () => {
     expect(
       updateAnswer(linked, q[0] ?? 0, a[0]?.[0] ?? 0, { outcome: null }).questions[0]?.answers[0]?.outcome,
     ).toBe(null);
+  });
+
+  it('weighs links from 1 to 5 and keeps at most two extra links, to existing outcomes only', () => {
+    expect([0, 2.4, 9, Number.NaN].map(clampWeight)).toEqual([1, 2, 5, 1]);
+    const { quiz, q, a, o } = buildQuiz({
+      type: 'general',
+      questions: [{ answers: [{}] }],
+      outcomes: ['A', 'B', 'C'],
+    });
+    const [first, second, third] = o;
+    const updated = updateAnswer(quiz, q[0] ?? 0, a[0]?.[0] ?? 0, {
+      outcome: first ?? 0,
+      outcomeWeight: 7,
+      extraOutcomes: [
+        { outcome: 999, weight: 2 },
+        { outcome: second ?? 0, weight: 3 },
+        { outcome: third ?? 0, weight: 0 },
+        { outcome: first ?? 0, weight: 1 },
+      ],
+    });
+    expect(updated.questions[0]?.answers[0]).toMatchObject({
+      outcome: first,
+      outcomeWeight: 5,
+      extraOutcomes: [
+        { outcome: second, weight: 3 },
+        { outcome: third, weight: 1 },
+      ],
+    });
+    expect(() => quizSchema.parse(updated)).not.toThrow();
+
+    // Removing an outcome's links clears the first link and drops extra ones, on answers and ranges alike.
+    const ranged = updateQuestion(updated, q[0] ?? 0, {
+      type: 'number_input',
+      ranges: [
+        {
+          from: 0,
+          to: 5,
+          points: 0,
+          outcome: second ?? 0,
+          extraOutcomes: [{ outcome: third ?? 0, weight: 2 }],
+          next: answerDefaultRule(),
+        },
+      ],
+    });
+    const unlinked = removeOutcomeLinks(ranged, third ?? 0);
+    expect(unlinked.questions[0]?.answers[0]?.extraOutcomes).toEqual([{ outcome: second, weight: 3 }]);
+    expect(unlinked.questions[0]?.ranges?.[0]).toMatchObject({ outcome: second, extraOutcomes: [] });
+    expect(removeOutcomeLinks(unlinked, second ?? 0).questions[0]?.ranges?.[0]?.outcome).toBeNull();
+    const firstGone = removeOutcomeLinks(unlinked, first ?? 0).questions[0]?.answers[0];
+    expect(firstGone?.outcome).toBeNull();
+    expect(firstGone?.outcomeWeight).toBeUndefined();
+    expect(removeOutcomeLinks(unlinked, 12345)).toBe(unlinked);
   });
 
   it('normalises the rule and falls back to follow_question for a missing target', () => {

@@ -24,7 +24,7 @@ const END: Step = { kind: 'end' };
  * specific_question goes to its target, or ends when the target no longer exists; end_quiz ends. A
  * question rule saying follow_question (not meaningful) counts as next_in_list.
  */
-export function resolveNext(index: FlowIndex, question: Question, answer: Answer | null): Step {
+export function resolveNext(index: FlowIndex, question: Question, answer: Pick<Answer, 'next'> | null): Step {
   const rule: FlowRule = answer && answer.next.behaviour !== 'follow_question' ? answer.next : question.next;
   switch (rule.behaviour) {
     case 'end_quiz':

@@ -1,36 +1,29 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { flowIndex, resolveNext } from './flow';
+import { flowIndex } from './flow';
+import { type QuestionExit, questionExits } from './questionExits';
 
-/**
- * One way out of a question: an answer (or, for a question without answers yet, a virtual 0-point answer
- * that follows the question's rule, so the analysis keeps working while a quiz is being written).
- * `to` is the next question id, or null for the end of the quiz.
- */
-export type FlowEdge = { answerId: number | null; points: number; outcome: number | null; to: number | null };
+/** One way out of a question (see `questionExits`). */
+export type FlowEdge = QuestionExit;
 
 export type FlowGraph = { first: number | null; order: number[]; edges: Map<number, FlowEdge[]> };
 
-/** The static flow graph: questions by rank and where each answer leads (see `resolveNext`). */
+/** The static flow graph: questions by rank and where each way out of them leads (see `questionExits`). */
 export function buildFlowGraph(quiz: Quiz): FlowGraph {
+  const known = graphs.get(quiz);
+  if (known) return known;
   const index = flowIndex(quiz);
   const edges = new Map<number, FlowEdge[]>();
-  for (const question of quiz.questions) {
-    const target = (step: ReturnType<typeof resolveNext>) =>
-      step.kind === 'question' ? step.questionId : null;
-    edges.set(
-      question.id,
-      question.answers.length === 0
-        ? [{ answerId: null, points: 0, outcome: null, to: target(resolveNext(index, question, null)) }]
-        : question.answers.map((answer) => ({
-            answerId: answer.id,
-            points: answer.points,
-            outcome: answer.outcome,
-            to: target(resolveNext(index, question, answer)),
-          })),
-    );
-  }
-  return { first: index.order[0] ?? null, order: index.order, edges };
+  for (const question of quiz.questions) edges.set(question.id, questionExits(index, question));
+  const graph = { first: index.order[0] ?? null, order: index.order, edges };
+  graphs.set(quiz, graph);
+  return graph;
 }
+
+/**
+ * The graph of a quiz object: documents are immutable, and one edit's checks (the score analysis, the
+ * warnings, the publish list) each ask for it. Callers never change what they get.
+ */
+const graphs = new WeakMap<Quiz, FlowGraph>();
 
 function reachableFrom(start: number | null, successors: (node: number) => Iterable<number>): Set<number> {
   const seen = new Set<number>();

@@ -109,7 +109,9 @@ const targetsOf = (edges: readonly FlowEdge[] | undefined): number[] =>
 export function revisitsThatEndTheQuiz(quiz: Quiz): Revisit[] {
   const graph = buildFlowGraph(quiz);
   if (graph.first === null) return [];
-  const intervals = dominatorIntervals(graph.first, (node) => targetsOf(graph.edges.get(node)));
+  // A multi-select question has hundreds of exits to a few places: each place once.
+  const successors = new Map([...graph.edges].map(([node, edges]) => [node, [...new Set(targetsOf(edges))]]));
+  const intervals = dominatorIntervals(graph.first, (node) => successors.get(node) ?? []);
   const alwaysAnsweredBefore = (target: number, questionId: number) => {
     const outer = intervals.get(target);
     const inner = intervals.get(questionId);

@@ -1,5 +1,6 @@
+import type { CategoryScore } from '@quizbeam/contracts/categoryScores';
 import type { Answer, Question, QuizType } from '@quizbeam/contracts/quiz';
-import { substituteScore } from './scoring';
+import { fillShortcodes, withoutShortcodes } from './shortcodes';
 
 /*
  * The words data carries when it leaves the editor (Analytics, both CSVs, webhooks, Zapier, email services):
@@ -33,24 +34,19 @@ export function answerLabels(question: {
   return new Map(question.answers.map((answer, index) => [answer.id, answerLabel(answer, index + 1)]));
 }
 
-const SHORTCODE = /\[\[\s*(?:score|maxScore)\s*\]\]/gi;
-
-/** The text with every [[score]] and [[maxScore]] taken out, and the spaces they leave tidied. */
-export function withoutScoreShortcodes(text: string): string {
-  const removed = text.replace(SHORTCODE, '');
-  return removed === text ? text : removed.replace(/ {2,}/g, ' ').trim();
-}
+/** The text with every score shortcode taken out, and the spaces they leave tidied. */
+export const withoutScoreShortcodes = withoutShortcodes;
 
 /**
- * An outcome's name as one lead's data shows it: a scored quiz's shortcodes filled with that lead's score,
- * a general quiz's (which have no score) taken out.
+ * An outcome's name as one lead's data shows it: a scored quiz's shortcodes filled with that lead's result
+ * (category ones when the lead carries category scores), a general quiz's (which have no score) taken out.
  */
 export function outcomeTitleForLead(
   name: string,
   quizType: QuizType,
-  result: { score: number; maxScore: number },
+  result: { score: number; maxScore: number; categories?: readonly CategoryScore[] },
 ): string {
-  return quizType === 'scored'
-    ? substituteScore(name, result.score, result.maxScore)
-    : withoutScoreShortcodes(name);
+  if (quizType !== 'scored') return withoutShortcodes(name);
+  const percent = result.maxScore > 0 ? Math.round((result.score * 100) / result.maxScore) : 0;
+  return fillShortcodes(name, { ...result, percent, categories: result.categories ?? [] });
 }

@@ -1,3 +1,16 @@
+import {
+  LEAD_FIELD_CHOICE_MAX_LENGTH,
+  LEAD_FIELD_HTML_FORM_FIELD_MAX_LENGTH,
+  LEAD_FIELD_KEY_MAX_LENGTH,
+  LEAD_FIELD_LABEL_MAX_LENGTH,
+  LEAD_FIELD_SERVICE_FIELD_MAX_LENGTH,
+  type LeadFieldKind,
+  type LeadFormField,
+  type LeadFormPlacement,
+  MAX_FIELD_CHOICES,
+  MAX_LEAD_FORM_FIELDS,
+  RESERVED_LEAD_FIELD_KEYS,
+} from '@quizbeam/contracts/leadFormFields';
 import type {
   CheckboxChoice,
   HtmlFormData,
@@ -7,7 +20,9 @@ import type {
   OutcomeLeadCaptureSettings,
   Quiz,
 } from '@quizbeam/contracts/quiz';
+import { takeId } from './ids';
 import { withOutcome } from './lookup';
+import { moveToIndex } from './ranks';
 
 export type LeadCapturePatch = Partial<LeadCaptureSettings>;
 export type OutcomeLeadCapturePatch = Partial<OutcomeLeadCaptureSettings>;
@@ -138,4 +153,187 @@ export function withWebhookChosen(
 ): string[] {
   const others = webhookIds.filter((id) => id !== webhookId);
   return chosen ? [...others, webhookId] : others;
+}
+
+/*
+ * The capture form's own fields beyond name and email. Labels and keys are stored as typed (the schema trims
+ * a label on save and refuses an empty one or a key used twice), so the editor can show the problem where it
+ * is rather than undo the marketer's typing.
+ */
+
+export const DEFAULT_LEAD_FIELD_LABELS: Record<LeadFieldKind, string> = {
+  phone: 'Phone',
+  company: 'Company',
+  website: 'Website',
+  text: 'Your answer',
+  choice: 'Choose one',
+  checkbox: 'I agree…',
+};
+export const DEFAULT_LEAD_FIELD_CHOICES: readonly string[] = ['Option 1', 'Option 2'];
+
+const NO_FIELDS: LeadFormField[] = [];
+
+/** The form's fields beyond name and email, in the order the visitor sees them. */
+export const leadFormFields = (quiz: Quiz): LeadFormField[] => quiz.leadCaptureSettings.fields ?? NO_FIELDS;
+
+function withFields(quiz: Quiz, fields: LeadFormField[]): Quiz {
+  return { ...quiz, leadCaptureSettings: { ...quiz.leadCaptureSettings, fields } };
+}
+
+/** A key as payloads may name it: lowercase ASCII letters, digits and underscores, from a letter on. */
+function keyStem(label: string, kind: LeadFieldKind): string {
+  const stem = label
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^[^a-z]+|_+$/g, '')
+    .slice(0, LEAD_FIELD_KEY_MAX_LENGTH)
+    .replace(/_+$/, '');
+  return stem || kind;
+}
+
+/** The key derived from `label`: its stem, or the stem and the first free number ("phone_2"). */
+export function leadFieldKeyFor(label: string, kind: LeadFieldKind, takenKeys: ReadonlySet<string>): string {
+  const stem = keyStem(label, kind);
+  const isFree = (key: string) => !takenKeys.has(key) && !RESERVED_LEAD_FIELD_KEYS.includes(key);
+  if (isFree(stem)) return stem;
+  for (let number = 2; ; number++) {
+    const suffix = `_${number}`;
+    const key = stem.slice(0, LEAD_FIELD_KEY_MAX_LENGTH - suffix.length) + suffix;
+    if (isFree(key)) return key;
+  }
+}
+
+const keysBesides = (fields: readonly LeadFormField[], fieldId: string | null) =>
+  new Set(fields.filter((field) => field.id !== fieldId).map((field) => field.key));
+
+/**
+ * Appends a field of `kind` with the next child id ('f<n>'), its default label, a key derived from it and
+ * (a choice list) two choices to rename; optional. At MAX_LEAD_FORM_FIELDS: the same quiz and no id.
+ */
+export function addLeadField(quiz: Quiz, kind: LeadFieldKind): { quiz: Quiz; fieldId: string | null } {
+  const fields = leadFormFields(quiz);
+  if (fields.length >= MAX_LEAD_FORM_FIELDS) return { quiz, fieldId: null };
+  const { quiz: counted, id } = takeId(quiz);
+  const label = DEFAULT_LEAD_FIELD_LABELS[kind];
+  const field: LeadFormField = {
+    id: `f${id}`,
+    kind,
+    label,
+    key: leadFieldKeyFor(label, kind, keysBesides(fields, null)),
+    required: false,
+    ...(kind === 'choice' && { choices: [...DEFAULT_LEAD_FIELD_CHOICES] }),
+  };
+  return { quiz: withFields(counted, [...fields, field]), fieldId: field.id };
+}
+
+export type LeadFieldPatch = Partial<
+  Pick<LeadFormField, 'label' | 'key' | 'required' | 'choices' | 'serviceField' | 'htmlFormField'>
+>;
+
+/** A typed key made storable as far as it can be without guessing: lowercase, spaces and dashes as '_'. */
+const typedKey = (key: string) =>
+  key
+    .toLowerCase()
+    .replace(/[\s-]/g, '_')
+    .replace(/[^a-z0-9_]/g, '')
+    .slice(0, LEAD_FIELD_KEY_MAX_LENGTH);
+
+/** Trimmed, without empty lines or repeats, each and the list cut to their limits. */
+export function tidyLeadFieldChoices(choices: readonly string[]): string[] {
+  const tidy = choices.map((choice) => choice.trim().slice(0, LEAD_FIELD_CHOICE_MAX_LENGTH)).filter(Boolean);
+  return [...new Set(tidy)].slice(0, MAX_FIELD_CHOICES);
+}
+
+function patchedField(field: LeadFormField, patch: LeadFieldPatch, otherKeys: ReadonlySet<string>) {
+  const next: LeadFormField = { ...field };
+  if (patch.label !== undefined) {
+    next.label = patch.label.slice(0, LEAD_FIELD_LABEL_MAX_LENGTH);
+    // A key the marketer never changed follows the label, so "Your answer" renamed "Job title" says job_title.
+    if (patch.key === undefined && field.key === leadFieldKeyFor(field.label, field.kind, otherKeys))
+      next.key = leadFieldKeyFor(next.label, field.kind, otherKeys);
+  }
+  if (patch.key !== undefined) next.key = typedKey(patch.key);
+  if (patch.required !== undefined) next.required = patch.required;
+  if (patch.choices !== undefined && field.kind === 'choice')
+    next.choices = tidyLeadFieldChoices(patch.choices);
+  if (patch.serviceField !== undefined)
+    next.serviceField = patch.serviceField.slice(0, LEAD_FIELD_SERVICE_FIELD_MAX_LENGTH);
+  if (patch.htmlFormField !== undefined)
+    next.htmlFormField = patch.htmlFormField.slice(0, LEAD_FIELD_HTML_FORM_FIELD_MAX_LENGTH);
+  const changed = (Object.keys(next) as (keyof LeadFormField)[]).some(
+    (name) => JSON.stringify(next[name]) !== JSON.stringify(field[name]),
+  );
+  return changed ? next : field;
+}
+
+/**
+ * The field patched: the label and key cut to length (a typed key lowercased, spaces as underscores), the
+ * choices of a choice list tidied (see tidyLeadFieldChoices; other kinds have none). Unknown id or no change: the
+ * same quiz.
+ */
+export function updateLeadField(quiz: Quiz, fieldId: string, patch: LeadFieldPatch): Quiz {
+  const fields = leadFormFields(quiz);
+  const index = fields.findIndex((field) => field.id === fieldId);
+  const field = fields[index];
+  if (!field) return quiz;
+  const next = patchedField(field, patch, keysBesides(fields, fieldId));
+  return next === field ? quiz : withFields(quiz, fields.with(index, next));
+}
+
+/** The quiz without the field (its id is not handed out again). Unknown id: the same quiz. */
+export function removeLeadField(quiz: Quiz, fieldId: string): Quiz {
+  const fields = leadFormFields(quiz);
+  if (!fields.some((field) => field.id === fieldId)) return quiz;
+  return withFields(
+    quiz,
+    fields.filter((field) => field.id !== fieldId),
+  );
+}
+
+/** Moves the field to list position `toIndex` (0-based, clamped). Unknown id or same place: the same quiz. */
+export function moveLeadField(quiz: Quiz, fieldId: string, toIndex: number): Quiz {
+  const fields = leadFormFields(quiz);
+  const fromIndex = fields.findIndex((field) => field.id === fieldId);
+  if (fromIndex < 0) return quiz;
+  const moved = moveToIndex(fields, fromIndex, toIndex);
+  return moved.every((field, index) => field === fields[index]) ? quiz : withFields(quiz, moved);
+}
+
+const BEFORE_RESULTS: LeadFormPlacement = { at: 'before_results' };
+
+const samePlacement = (a: LeadFormPlacement, b: LeadFormPlacement) =>
+  a.at === b.at &&
+  (a.at !== 'after_question' || (b.at === 'after_question' && a.questionId === b.questionId));
+
+/**
+ * Where the form appears, as the visitor gets it: before the results when the quiz says nothing, or when the
+ * question it should follow is gone (a document from before the editor kept that in step).
+ */
+export function leadFormPlacementFor(quiz: Quiz): LeadFormPlacement {
+  const placement = quiz.leadCaptureSettings.placement ?? BEFORE_RESULTS;
+  if (placement.at !== 'after_question') return placement;
+  return quiz.questions.some((question) => question.id === placement.questionId) ? placement : BEFORE_RESULTS;
+}
+
+/** The quiz with the form placed there. A question that is not in the quiz, or no change: the same quiz. */
+export function setLeadFormPlacement(quiz: Quiz, placement: LeadFormPlacement): Quiz {
+  if (
+    placement.at === 'after_question' &&
+    !quiz.questions.some((question) => question.id === placement.questionId)
+  )
+    return quiz;
+  if (samePlacement(quiz.leadCaptureSettings.placement ?? BEFORE_RESULTS, placement)) return quiz;
+  return { ...quiz, leadCaptureSettings: { ...quiz.leadCaptureSettings, placement: { ...placement } } };
+}
+
+/**
+ * For the editor after it removes a question: a form placed after that question goes back to before the
+ * results (the schema refuses a placement after a question the quiz no longer has). Otherwise the same quiz.
+ */
+export function withLeadFormPlacementChecked(quiz: Quiz): Quiz {
+  const placement = quiz.leadCaptureSettings.placement;
+  if (!placement || samePlacement(placement, leadFormPlacementFor(quiz))) return quiz;
+  return { ...quiz, leadCaptureSettings: { ...quiz.leadCaptureSettings, placement: BEFORE_RESULTS } };
 }

@@ -124,11 +124,11 @@ describe('migrateQuizDocument', () => {
   it('throws a clear error for anything else', () => {
     expect(() => migrateQuizDocument(null)).toThrow(QuizDocumentError);
     expect(() => migrateQuizDocument([])).toThrow('must be a JSON object');
-    expect(() => migrateQuizDocument({ version: 5, id: 'x' })).toThrow(
-      /version 5, newer than this app understands \(4\)/,
+    expect(() => migrateQuizDocument({ version: 6, id: 'x' })).toThrow(
+      /version 6, newer than this app understands \(5\)/,
     );
     expect(() => migrateQuizDocument({ version: '1' })).toThrow(/not a whole number/);
-    expect(() => migrateQuizDocument({ version: 4, id: 'x' })).toThrow(
+    expect(() => migrateQuizDocument({ version: 5, id: 'x' })).toThrow(
       /The quiz document is not valid: name/,
     );
     expect(() => migrateQuizDocument({ id: 'x', name: 'X', questions: [{ id: 'abc' }] })).toThrow(
@@ -140,7 +140,7 @@ describe('migrateQuizDocument', () => {
   });
 
   it('has one migration step per older version', () => {
-    expect(Object.keys(MIGRATIONS)).toEqual(['0', '1', '2', '3']);
+    expect(Object.keys(MIGRATIONS)).toEqual(['0', '1', '2', '3', '4']);
   });
 
   it("gives a version 2 document the default theme and turns the old default look into the theme's", () => {

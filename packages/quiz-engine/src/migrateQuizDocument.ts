@@ -251,12 +251,20 @@ function migrateV3(doc: Doc): Doc {
   return migrated;
 }
 
+/**
+ * Version 4 → 5: new question types (several answers, ratings, numbers, dropdowns, text), weighted outcome
+ * links and categories. Their settings are optional fields whose absence means the defaults, so a version-4
+ * document only changes its version.
+ */
+const migrateV4 = (doc: Doc): Doc => ({ ...doc, version: 5 });
+
 /** MIGRATIONS[v] turns a version-v document into a version v + 1 one. */
 export const MIGRATIONS: Readonly<Record<number, (doc: Doc) => Doc>> = {
   0: migrateV0,
   1: migrateV1,
   2: migrateV2,
   3: migrateV3,
+  4: migrateV4,
 };
 
 /**

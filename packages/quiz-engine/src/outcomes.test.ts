@@ -155,4 +155,37 @@ describe('descriptions', () => {
     expect(removeDescription(one, id, 0)).toBe(one);
     expect(removeDescription(two, id, 5)).toBe(two);
   });
+
+  it('takes a removed outcome out of extra links and value ranges too, so the quiz stays valid', () => {
+    const { quiz, o, q } = buildQuiz({
+      type: 'general',
+      questions: [{ answers: [{ outcome: 0 }] }, {}],
+      outcomes: ['A', 'B'],
+    });
+    const [a = 0, b = 0] = o;
+    const [choice, rating] = quiz.questions;
+    if (!choice || !rating) throw new Error('no questions');
+    const linked = {
+      ...quiz,
+      questions: [
+        {
+          ...choice,
+          answers: choice.answers.map((answer) => ({
+            ...answer,
+            extraOutcomes: [{ outcome: b, weight: 2 }],
+          })),
+        },
+        {
+          ...rating,
+          type: 'rating' as const,
+          ranges: [{ from: 1, to: 5, points: 0, outcome: b, next: rating.next }],
+        },
+      ],
+    };
+    const removed = removeOutcome(linked, b);
+    expect(removed.questions[0]?.answers[0]).toMatchObject({ outcome: a, extraOutcomes: [] });
+    expect(removed.questions[1]?.ranges?.[0]?.outcome).toBeNull();
+    expect(quizSchema.safeParse(removed).success).toBe(true);
+    expect(q).toHaveLength(2);
+  });
 });

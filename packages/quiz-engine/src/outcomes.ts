@@ -1,5 +1,6 @@
 import type { Outcome, Quiz, ScoreRange } from '@quizbeam/contracts/quiz';
 import { MAX_OUTCOME_DESCRIPTIONS, MAX_OUTCOMES } from '@quizbeam/contracts/quizConstants';
+import { removeOutcomeLinks } from './answers';
 import { takeId } from './ids';
 import { withOutcome } from './lookup';
 import { defaultOutcomeLeadCaptureSettings } from './newQuiz';
@@ -27,23 +28,14 @@ export function addOutcome(quiz: Quiz): { quiz: Quiz; outcomeId: number } {
   return { quiz: { ...counted, outcomes: renumber([...quiz.outcomes, outcome]) }, outcomeId: id };
 }
 
-/** Removes the outcome, renumbers the rest and unlinks every answer that pointed to it. Unknown id: same quiz. */
+/**
+ * Removes the outcome, renumbers the rest and takes it out of every answer's and range's links (its main
+ * link and its extra ones). Unknown id: same quiz.
+ */
 export function removeOutcome(quiz: Quiz, outcomeId: number): Quiz {
   if (!quiz.outcomes.some((outcome) => outcome.id === outcomeId)) return quiz;
-  return {
-    ...quiz,
-    outcomes: renumber(quiz.outcomes.filter((outcome) => outcome.id !== outcomeId)),
-    questions: quiz.questions.map((question) =>
-      question.answers.some((answer) => answer.outcome === outcomeId)
-        ? {
-            ...question,
-            answers: question.answers.map((answer) =>
-              answer.outcome === outcomeId ? { ...answer, outcome: null } : answer,
-            ),
-          }
-        : question,
-    ),
-  };
+  const unlinked = removeOutcomeLinks(quiz, outcomeId);
+  return { ...unlinked, outcomes: renumber(quiz.outcomes.filter((outcome) => outcome.id !== outcomeId)) };
 }
 
 /** Moves the outcome to list position `toIndex` (0-based, clamped) and renumbers. Unknown id: same quiz. */

@@ -2,6 +2,7 @@ import type { IncompleteItem } from '@quizbeam/contracts/publishing';
 import type { FlowRule, Outcome, Quiz } from '@quizbeam/contracts/quiz';
 import { isWebAddress } from '@quizbeam/contracts/webAddress';
 import { outcomelessFinishAnswerIds } from './flowGraph';
+import { hasImageAnswers, questionKind } from './questionTypes';
 import { sortByRank } from './ranks';
 
 const MISSING_TARGET = 'points at a question that no longer exists';
@@ -43,8 +44,8 @@ function outcomeReasons(quiz: Quiz, outcome: Outcome): string[] {
 /**
  * What the Publish screen lists with Complete buttons: the capture form first, then outcomes, then
  * questions, each by rank, with plain reasons. Rules:
- * - a question needs text and at least one answer;
- * - each answer needs text (text question) or an image (image question);
+ * - a question needs text, and a choice or multi-select one at least one answer;
+ * - each answer needs text (text answers) or an image (the image types);
  * - general quiz with outcomes: an answer without an outcome is incomplete when a respondent could finish
  *   the quiz without choosing any answer that links an outcome and this answer is on such a walk (see
  *   `outcomelessFinishAnswerIds`); answers without an outcome are fine when every path meets a linked one;
@@ -73,21 +74,31 @@ export function incompleteItems(quiz: Quiz): IncompleteItem[] {
   for (const question of sortByRank(quiz.questions)) {
     const reasons: string[] = [];
     if (question.text.trim() === '') reasons.push('Enter the question text.');
-    if (question.answers.length === 0) reasons.push('Add at least one answer.');
+    const kind = questionKind(question.type);
+    const picksAnswers = kind === 'choice' || kind === 'multi';
+    if (picksAnswers && question.answers.length === 0) reasons.push('Add at least one answer.');
     if (pointsAtMissing(question.next, questionIds))
       reasons.push(`The question’s next step ${MISSING_TARGET}.`);
-    question.answers.forEach((answer, index) => {
-      const label = `Answer ${index + 1}`;
-      if (question.type === 'single_list' && answer.text.trim() === '') reasons.push(`${label} has no text.`);
-      if (question.type === 'image_single_list' && answer.image === null)
-        reasons.push(`${label} has no image.`);
-      if (outcomeless.has(answer.id)) {
-        reasons.push(
-          `${label} has no outcome, and a respondent can finish without picking any answer that has one.`,
-        );
-      }
-      if (pointsAtMissing(answer.next, questionIds)) reasons.push(`${label}’s next step ${MISSING_TARGET}.`);
-    });
+    if (kind === 'value') {
+      question.ranges?.forEach((range, index) => {
+        if (pointsAtMissing(range.next, questionIds))
+          reasons.push(`Range ${index + 1}’s next step ${MISSING_TARGET}.`);
+      });
+    }
+    if (picksAnswers)
+      question.answers.forEach((answer, index) => {
+        const label = `Answer ${index + 1}`;
+        const pictured = hasImageAnswers(question.type);
+        if (!pictured && answer.text.trim() === '') reasons.push(`${label} has no text.`);
+        if (pictured && answer.image === null) reasons.push(`${label} has no image.`);
+        if (outcomeless.has(answer.id)) {
+          reasons.push(
+            `${label} has no outcome, and a respondent can finish without picking any answer that has one.`,
+          );
+        }
+        if (pointsAtMissing(answer.next, questionIds))
+          reasons.push(`${label}’s next step ${MISSING_TARGET}.`);
+      });
     if (reasons.length > 0) items.push({ kind: 'question', id: question.id, rank: question.rank, reasons });
   }
   return items;

@@ -1,8 +1,12 @@
-import type { Answer, Outcome, Quiz } from '@quizbeam/contracts/quiz';
+import type { Answer, Outcome, Question, Quiz } from '@quizbeam/contracts/quiz';
 import { outcomelessFinishAnswerIds, reachableQuestionIds } from './flowGraph';
 import { type Revisit, revisitsThatEndTheQuiz } from './flowRevisits';
+import { hasUncoveredValue } from './questionExits';
+import { hasImageAnswers, outcomeLinks, questionKind, valueBounds } from './questionTypes';
 import { sortByRank } from './ranks';
+import { percentOf } from './results';
 import { analyseScores } from './scoring';
+import { shortcodeCategoryNames } from './shortcodes';
 
 export type QuizWarning = {
   kind:
@@ -11,7 +15,10 @@ export type QuizWarning = {
     | 'unreachable_question'
     | 'revisit_ends_quiz'
     | 'score_overlap'
-    | 'score_gap';
+    | 'score_gap'
+    | 'range_gap'
+    | 'range_overlap'
+    | 'unknown_category';
   targetKind: 'quiz' | 'question' | 'outcome';
   id: number;
   message: string;
@@ -32,7 +39,7 @@ const NEVER_TWICE = 'the quiz ends there instead, since a visitor never answers 
 /** What the rule says, where it leads, and that the quiz ends there. */
 function revisitMessage({ question, answer, target }: Revisit): string {
   if (answer) {
-    const nameOf = (each: Answer) => (question.type === 'single_list' ? each.text : each.imageCaption).trim();
+    const nameOf = (each: Answer) => (hasImageAnswers(question.type) ? each.imageCaption : each.text).trim();
     const name = nameOf(answer);
     // By its text when that tells it apart, else by its number as its card shows it.
     const isUnique = name !== '' && question.answers.filter((each) => nameOf(each) === name).length === 1;
@@ -60,7 +67,11 @@ function revisitMessage({ question, answer, target }: Revisit): string {
  *   warning per pair, on the later outcome;
  * - score_gap: achievable scores in 0..maxScore that no interval covers, grouped into runs; reported on
  *   the outcome just below the gap (or just above it when the gap starts at 0).
- * Only outcomes with both interval ends set take part in the score checks (the others are incomplete).
+ * - range_gap, range_overlap: a rating or number question whose ranges leave values uncovered (they give 0
+ *   points and follow the question's rule) or overlap (the first range applies), on the question;
+ * - unknown_category, scored quiz: an outcome's shortcode names no category of the quiz.
+ * Only outcomes with both interval ends set take part in the score checks (the others are incomplete). A
+ * quiz choosing outcomes by percentage checks the intervals against the percentages a visitor can reach.
  */
 export function quizWarnings(quiz: Quiz): QuizWarning[] {
   const warnings: QuizWarning[] = [];
@@ -85,6 +96,7 @@ export function quizWarnings(quiz: Quiz): QuizWarning[] {
       });
     }
   }
+  warnings.push(...rangeWarnings(questions));
   for (const revisit of revisitsThatEndTheQuiz(quiz)) {
     warnings.push({
       kind: 'revisit_ends_quiz',
@@ -98,7 +110,9 @@ export function quizWarnings(quiz: Quiz): QuizWarning[] {
     const linked = new Set<number>();
     for (const question of questions) {
       if (!reachable.has(question.id)) continue;
-      for (const answer of question.answers) if (answer.outcome !== null) linked.add(answer.outcome);
+      const kind = questionKind(question.type);
+      const linking = kind === 'value' ? (question.ranges ?? []) : kind === 'text' ? [] : question.answers;
+      for (const item of linking) for (const link of outcomeLinks(item)) linked.add(link.outcome);
     }
     const fallback = outcomes[0];
     if (fallback && questions.length > 0 && outcomelessFinishAnswerIds(quiz).size > 0)
@@ -115,12 +129,20 @@ export function quizWarnings(quiz: Quiz): QuizWarning[] {
     }
     return warnings;
   }
+  warnings.push(...categoryWarnings(quiz));
   const intervals: Interval[] = outcomes.flatMap((outcome) => {
     const { from, to } = outcome.scoreRange;
     return from !== null && to !== null && from <= to ? [{ outcome, from, to }] : [];
   });
   if (intervals.length === 0 || !analysis) return warnings;
-  const { maxScore, achievableScores, exact } = analysis;
+  // By percentage, the intervals are percentages of the maximum: the checks below run on those.
+  const byPercent = quiz.scoring?.outcomeBy === 'percent';
+  const maxScore = byPercent ? 100 : analysis.maxScore;
+  const exact = analysis.exact;
+  const achievableScores =
+    byPercent && analysis.achievableScores
+      ? [...new Set(analysis.achievableScores.map((score) => percentOf(score, analysis.maxScore)))]
+      : analysis.achievableScores;
   const highest = `the highest possible score is ${exact ? '' : 'at most '}${number(maxScore)}`;
   const achievable = achievableScores
     ? new Set(achievableScores)
@@ -177,4 +199,56 @@ export function quizWarnings(quiz: Quiz): QuizWarning[] {
     });
   }
   return warnings;
+}
+
+/** Rating and number questions whose ranges leave values out or overlap (see `quizWarnings`). */
+function rangeWarnings(questions: readonly Question[]): QuizWarning[] {
+  const warnings: QuizWarning[] = [];
+  for (const question of questions) {
+    if (questionKind(question.type) !== 'value' || (question.ranges ?? []).length === 0) continue;
+    if (hasUncoveredValue(question)) {
+      const { min, max } = valueBounds(question);
+      warnings.push({
+        kind: 'range_gap',
+        targetKind: 'question',
+        id: question.id,
+        message: `Some values of question ${question.rank} (${number(min)} to ${number(max)}) fall in no range; they give 0 points and follow the question’s next step.`,
+      });
+    }
+    const ranges = question.ranges ?? [];
+    ranges.forEach((later, laterIndex) => {
+      ranges.slice(0, laterIndex).forEach((earlier, earlierIndex) => {
+        const from = Math.max(earlier.from, later.from);
+        const to = Math.min(earlier.to, later.to);
+        if (from > to) return;
+        warnings.push({
+          kind: 'range_overlap',
+          targetKind: 'question',
+          id: question.id,
+          message: `Ranges ${earlierIndex + 1} and ${laterIndex + 1} of question ${question.rank} both hold ${from === to ? number(from) : `${number(from)} to ${number(to)}`}; range ${earlierIndex + 1} applies there.`,
+        });
+      });
+    });
+  }
+  return warnings;
+}
+
+/** Outcome shortcodes that name no category of the quiz. */
+function categoryWarnings(quiz: Quiz): QuizWarning[] {
+  const names = new Set((quiz.categories ?? []).map((category) => category.name.trim().toLowerCase()));
+  return sortByRank(quiz.outcomes).flatMap((outcome) => {
+    const unknown = [outcome.name, ...outcome.descriptions]
+      .flatMap(shortcodeCategoryNames)
+      .filter((name) => !names.has(name.toLowerCase()));
+    return unknown.length === 0
+      ? []
+      : [
+          {
+            kind: 'unknown_category' as const,
+            targetKind: 'outcome' as const,
+            id: outcome.id,
+            message: `Outcome ${outcome.rank} names a category this quiz doesn’t have: ${[...new Set(unknown)].join(', ')}.`,
+          },
+        ];
+  });
 }

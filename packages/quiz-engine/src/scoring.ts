@@ -1,7 +1,9 @@
 import type { Outcome, Quiz } from '@quizbeam/contracts/quiz';
-import { MAX_POINTS } from '@quizbeam/contracts/quizConstants';
+import { MAX_QUESTION_POINTS } from '@quizbeam/contracts/quizConstants';
 import { buildFlowGraph, type FlowGraph, stronglyConnectedComponents } from './flowGraph';
+import { exitTop } from './questionExits';
 import { sortByRank } from './ranks';
+import { fillShortcodes } from './shortcodes';
 
 /**
  * The points collected by the chosen answers. Each answer id counts once (a path never answers a question
@@ -22,9 +24,17 @@ export function totalPoints(quiz: Quiz, answerIds: number[]): number {
  * one 64-bit word of a bitset shift-and-OR (plus 2 for the operation), and a search state's key counts 8
  * steps plus its length. The analysis runs synchronously on the server for every preview and published
  * page, and the exact search over cycles can grow exponentially: at roughly 10–30 ns a step this caps it
- * at about 5–15 ms. Flows without cycles are always exact and linear, whatever the budget.
+ * at about 5–15 ms. Flows without cycles always have an exact maximum (see LISTING_BUDGET).
  */
 export const SCORE_WORK_BUDGET = 500_000;
+
+/**
+ * Flows without cycles are exact and linear, but a multi-select question leads on by runs of up to 501
+ * consecutive totals, and spreading a bitset as wide as the maximum score over a run takes a shift per
+ * doubling: a long quiz of them could take a second. Past this many steps of spreading (whatever the budget
+ * for cycles) the list is given up (null) and the maximum, still exact, comes from the longest path.
+ */
+const LISTING_BUDGET = 250_000;
 
 export type ScoreAnalysis = {
   /** The most points a path can collect (exact unless `exact` is false, then an upper bound). */
@@ -55,18 +65,24 @@ export type CountedScoreAnalysis = ScoreAnalysis & { steps: number };
  * achievableScores is null.
  */
 export function analyseScores(quiz: Quiz): ScoreAnalysis {
+  const known = analyses.get(quiz);
+  if (known) return known;
   const { steps: _steps, ...analysis } = analyseScoresCounted(quiz);
+  analyses.set(quiz, analysis);
   return analysis;
 }
+
+/** One analysis per quiz object: an edit's warnings, maximum and outcome checks all ask for it. */
+const analyses = new WeakMap<Quiz, ScoreAnalysis>();
 
 /**
  * `analyseScores` with the number of elementary steps it took. The exact part stops once it has used
  * `budget` steps; the upper bound that replaces it costs at most a few steps per answer on top.
  */
 export function analyseScoresCounted(quiz: Quiz, budget = SCORE_WORK_BUDGET): CountedScoreAnalysis {
-  const meter = new WorkMeter(budget);
-  const flow = compactFlow(buildFlowGraph(quiz), meter);
+  const flow = compactFlow(buildFlowGraph(quiz), new WorkMeter(budget));
   if (flow === null) return { maxScore: 0, achievableScores: [0], exact: true, steps: 0 };
+  const meter = new WorkMeter(budget);
   try {
     const scores = flow.hasCycle ? searchWithCycles(flow, meter) : scoresWithoutCycles(flow, meter);
     meter.count(bitsetSteps(scores.best));
@@ -78,7 +94,9 @@ export function analyseScoresCounted(quiz: Quiz, budget = SCORE_WORK_BUDGET): Co
     };
   } catch (error) {
     if (!(error instanceof BudgetExceeded)) throw error;
-    return { maxScore: upperBound(flow, meter), achievableScores: null, exact: false, steps: meter.steps };
+    // Without cycles the longest path is the exact maximum; only the list of totals was given up.
+    const maxScore = upperBound(flow, meter);
+    return { maxScore, achievableScores: null, exact: !flow.hasCycle, steps: meter.steps };
   }
 }
 
@@ -113,7 +131,7 @@ type Tally = { bits: bigint; best: number };
 
 const QUIZ_END: Tally = { bits: 1n, best: 0 };
 
-const SHIFTS = Array.from({ length: MAX_POINTS + 1 }, (_, points) => BigInt(points));
+const SHIFTS = Array.from({ length: MAX_QUESTION_POINTS + 1 }, (_, points) => BigInt(points));
 
 /**
  * The flow graph restricted to the questions reachable from the first, numbered 0..size-1 (0 is the first
@@ -125,7 +143,9 @@ type CompactFlow = {
   edgeStart: Int32Array;
   /** The next node, or -1 for the end of the quiz. */
   edgeTarget: Int32Array;
+  /** An edge stands for every total from edgePoints to edgeTop (a run of consecutive totals to one place). */
   edgePoints: Int32Array;
+  edgeTop: Int32Array;
   /** Strongly connected components, numbered so that a component only leads to lower-numbered ones. */
   componentOf: Int32Array;
   componentMembers: number[][];
@@ -140,9 +160,10 @@ function compactFlow(graph: FlowGraph, meter: WorkMeter): CompactFlow | null {
   const edgeStart = [0];
   const edgeTarget: number[] = [];
   const edgePoints: number[] = [];
-  const seen = new Set<number>();
+  const edgeTop: number[] = [];
+  const totalsByTarget = new Map<number, Uint8Array>();
   for (let node = 0; node < questionIds.length; node++) {
-    seen.clear();
+    totalsByTarget.clear();
     const flowEdges = graph.edges.get(questionIds[node] ?? -1) ?? [];
     meter.count(flowEdges.length);
     for (const edge of flowEdges) {
@@ -154,12 +175,26 @@ function compactFlow(graph: FlowGraph, meter: WorkMeter): CompactFlow | null {
           questionIds.push(edge.to);
         }
       }
-      // Points are whole numbers 0..MAX_POINTS (quizSchema), so this identifies (target, points).
-      const signature = (target + 1) * (MAX_POINTS + 1) + edge.points;
-      if (seen.has(signature)) continue;
-      seen.add(signature);
-      edgeTarget.push(target);
-      edgePoints.push(edge.points);
+      // A question gives whole numbers 0..MAX_QUESTION_POINTS.
+      let totals = totalsByTarget.get(target);
+      if (!totals) {
+        totals = new Uint8Array(MAX_QUESTION_POINTS + 1);
+        totalsByTarget.set(target, totals);
+      }
+      totals.fill(1, edge.points, exitTop(edge) + 1);
+    }
+    // Multi-select questions lead one place by hundreds of totals, mostly consecutive: one edge per run.
+    for (const [target, totals] of totalsByTarget) {
+      meter.count(totals.length >> 6);
+      for (let points = 0; points < totals.length; points++) {
+        if (!totals[points]) continue;
+        let top = points;
+        while (totals[top + 1]) top++;
+        edgeTarget.push(target);
+        edgePoints.push(points);
+        edgeTop.push(top);
+        points = top;
+      }
     }
     edgeStart.push(edgeTarget.length);
   }
@@ -184,6 +219,7 @@ function compactFlow(graph: FlowGraph, meter: WorkMeter): CompactFlow | null {
     edgeStart: Int32Array.from(edgeStart),
     edgeTarget: Int32Array.from(edgeTarget),
     edgePoints: Int32Array.from(edgePoints),
+    edgeTop: Int32Array.from(edgeTop),
     componentOf,
     componentMembers: components.map((component) => component.nodes),
     componentCyclic: components.map((component) => component.cyclic),
@@ -197,27 +233,39 @@ function tallyAnswers(
   node: number,
   tallyAfter: (target: number) => Tally,
   charge: (steps: number) => void,
+  chargeSpread: (steps: number) => void = charge,
 ): Tally {
   let bits = 0n;
   let best = 0;
   for (let edge = flow.edgeStart[node] ?? 0; edge < (flow.edgeStart[node + 1] ?? 0); edge++) {
     const target = flow.edgeTarget[edge] ?? -1;
     const points = flow.edgePoints[edge] ?? 0;
+    const top = flow.edgeTop[edge] ?? points;
     const tail = target < 0 ? QUIZ_END : tallyAfter(target);
     charge(1 + bitsetSteps(tail.best + points));
-    bits |= tail.bits << (SHIFTS[points] ?? BigInt(points));
-    best = Math.max(best, tail.best + points);
+    let run = tail.bits << (SHIFTS[points] ?? BigInt(points));
+    // Every shift from points to top, by doubling: after each step the run covers `width` consecutive shifts.
+    for (let width = 1; width <= top - points; ) {
+      const step = Math.min(width, top - points + 1 - width);
+      chargeSpread(1 + bitsetSteps(tail.best + top));
+      run |= run << (SHIFTS[step] ?? BigInt(step));
+      width += step;
+    }
+    bits |= run;
+    best = Math.max(best, tail.best + top);
   }
   return { bits, best };
 }
 
 function scoresWithoutCycles(flow: CompactFlow, meter: WorkMeter): Tally {
+  const listing = new WorkMeter(LISTING_BUDGET);
   const tallies: Tally[] = [];
   const charge = (steps: number) => meter.count(steps);
+  const chargeSpread = (steps: number) => listing.spend(steps);
   // Each component is one node; lower-numbered components come later in the flow, so they are done first.
   for (const [node] of flow.componentMembers) {
     if (node === undefined) continue;
-    tallies[node] = tallyAnswers(flow, node, (target) => tallies[target] ?? QUIZ_END, charge);
+    tallies[node] = tallyAnswers(flow, node, (target) => tallies[target] ?? QUIZ_END, charge, chargeSpread);
   }
   return tallies[0] ?? QUIZ_END;
 }
@@ -309,7 +357,7 @@ function searchWithCycles(flow: CompactFlow, meter: WorkMeter): Tally {
  * answer, and then ends there or leaves by one answer, which then counts instead of its question's best.
  */
 function upperBound(flow: CompactFlow, meter: WorkMeter): number {
-  const { edgeStart, edgeTarget, edgePoints, componentOf } = flow;
+  const { edgeStart, edgeTarget, edgeTop, componentOf } = flow;
   const bestAnswer = new Int32Array(flow.size);
   const bound: number[] = [];
   flow.componentMembers.forEach((members, component) => {
@@ -318,7 +366,7 @@ function upperBound(flow: CompactFlow, meter: WorkMeter): number {
       const end = edgeStart[node + 1] ?? 0;
       meter.count(end - (edgeStart[node] ?? 0));
       for (let edge = edgeStart[node] ?? 0; edge < end; edge++)
-        bestAnswer[node] = Math.max(bestAnswer[node] ?? 0, edgePoints[edge] ?? 0);
+        bestAnswer[node] = Math.max(bestAnswer[node] ?? 0, edgeTop[edge] ?? 0);
       everyBest += bestAnswer[node] ?? 0;
     }
     let most = flow.componentCyclic[component] ? everyBest : 0;
@@ -330,7 +378,7 @@ function upperBound(flow: CompactFlow, meter: WorkMeter): number {
         const next = target < 0 ? -1 : (componentOf[target] ?? -1);
         if (next === component) continue;
         const beyond = next < 0 ? 0 : (bound[next] ?? 0);
-        most = Math.max(most, everyBest - (bestAnswer[node] ?? 0) + (edgePoints[edge] ?? 0) + beyond);
+        most = Math.max(most, everyBest - (bestAnswer[node] ?? 0) + (edgeTop[edge] ?? 0) + beyond);
       }
     }
     bound[component] = most;
@@ -367,9 +415,11 @@ export function scoredOutcome(quiz: Quiz, score: number): Outcome | null {
   );
 }
 
-/** Replaces every [[score]] and [[maxScore]] shortcode (any letter case, spaces inside the brackets allowed). */
+/**
+ * Fills the quiz-wide shortcodes ([[score]], [[maxScore]], [[percent]]); category ones stay as typed (see
+ * `fillShortcodes` for a result with categories).
+ */
 export function substituteScore(text: string, score: number, maxScore: number): string {
-  return text
-    .replace(/\[\[\s*maxScore\s*\]\]/gi, () => String(maxScore))
-    .replace(/\[\[\s*score\s*\]\]/gi, () => String(score));
+  const percent = maxScore > 0 ? Math.round((score * 100) / maxScore) : 0;
+  return fillShortcodes(text, { score, maxScore, percent, categories: [] });
 }

@@ -91,6 +91,48 @@ describe('visitFigures for a visitor who goes back', () => {
   });
 });
 
+describe('visitFigures for answers of several choices, values and texts', () => {
+  const event = (
+    visitId: string,
+    second: number,
+    questionId: number,
+    fields: Partial<RawVisitorEvent>,
+  ): RawVisitorEvent => ({
+    visitId,
+    snapshotId: 'snapshot',
+    version: 1,
+    at: new Date(START + second * 1000),
+    type: 'answer',
+    questionId,
+    ...fields,
+  });
+  const figures = visitFigures([
+    event('chose-two', 0, Q1, { response: { answerIds: [A(0, 0), A(0, 1)] } }),
+    // Back and a new choice: the latest choice counts, each of its answers once.
+    event('changed-its-mind', 0, Q1, { response: { answerIds: [A(0, 0), A(0, 1)] } }),
+    event('changed-its-mind', 1, Q1, { response: { answerIds: [A(0, 1)] } }),
+    event('rated', 0, Q2, { response: { value: 4 } }),
+    event('rated', 1, Q2, { response: { value: 2.5 } }),
+    event('rated-too', 0, Q2, { response: { value: 2.5 } }),
+    event('wrote', 0, Q3, { response: { text: 'Hello' } }),
+    event('no-answer-at-all', 0, Q3, {}),
+  ]);
+
+  it('counts each chosen answer of the latest choice, and the question once per visit', () => {
+    expect(figures.get(key('answered', `q:${Q1}`))).toBe(2);
+    expect(figures.get(key('answer', String(A(0, 0))))).toBe(1);
+    expect(figures.get(key('answer', String(A(0, 1))))).toBe(2);
+  });
+
+  it('counts values per question and value, and a text as answered only', () => {
+    expect(figures.get(key('answered', `q:${Q2}`))).toBe(2);
+    expect(figures.get(key('value', `${Q2}:2.5`))).toBe(2);
+    expect(figures.has(key('value', `${Q2}:4`))).toBe(false);
+    expect(figures.get(key('answered', `q:${Q3}`))).toBe(1);
+    expect([...figures.keys()].filter((name) => name.includes('|value|')).length).toBe(1);
+  });
+});
+
 describe('visitFigures for the capture form', () => {
   const path = [A(0, 1), A(2, 1)];
   const figures = visitFigures([

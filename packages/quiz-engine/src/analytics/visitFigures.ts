@@ -11,6 +11,12 @@ export { DURATION_BUCKETS_SECONDS, durationBucket, medianFromBuckets } from './d
 
 export type VisitorEventType = 'visit' | 'start' | 'shown' | 'answer' | 'capture' | 'lead' | 'complete';
 
+/** What an answer event stores besides a single answer id: several answer ids, a value or a text. */
+export type EventResponse = { answerIds: number[] } | { value: number } | { text: string };
+
+/** A visit's answer to a question: an answer id, the answer ids chosen, { value } or { text }. */
+export type VisitAnswer = number | number[] | { value: number } | { text: string };
+
 export type RawVisitorEvent = {
   visitId: string;
   snapshotId: string;
@@ -20,6 +26,8 @@ export type RawVisitorEvent = {
   type: VisitorEventType;
   questionId?: number | null;
   answerId?: number | null;
+  /** Answer events of the types that do not choose one answer. */
+  response?: EventResponse | null;
   outcomeId?: number | null;
   score?: number | null;
   utmSource?: string | null;
@@ -30,6 +38,27 @@ export const CAPTURE_SCREEN = 'capture';
 
 export function questionScreen(questionId: number): string {
   return `q:${questionId}`;
+}
+
+/** The item of a 'value' figure: the question and the value given. */
+export function valueItem(questionId: number, value: number): string {
+  return `${questionId}:${value}`;
+}
+
+/** The answer an answer event gives its question, as a visit keeps it; null when it carries none. */
+export function visitAnswerOf(event: Pick<RawVisitorEvent, 'answerId' | 'response'>): VisitAnswer | null {
+  if (event.answerId != null) return event.answerId;
+  const response = event.response;
+  if (!response) return null;
+  if ('answerIds' in response) return response.answerIds;
+  if ('value' in response) return { value: response.value };
+  return { text: response.text };
+}
+
+/** The answer ids a visit's answer chose (none for a value or a text). */
+export function answerIdsOf(answer: VisitAnswer): number[] {
+  if (typeof answer === 'number') return [answer];
+  return Array.isArray(answer) ? answer : [];
 }
 
 /** The key of one figure, like an analytics_counters row: `${day}|${version}|${metric}|${item}`. */
@@ -87,7 +116,7 @@ function addVisitFigures(figures: Map<string, number>, events: readonly RawVisit
   let leadSubmitted = false;
   let lastScreen: string | null = null;
   const reachedScreens = new Set<string>();
-  const latestAnswerByQuestion = new Map<number, number>();
+  const latestAnswerByQuestion = new Map<number, VisitAnswer>();
   const show = (screen: string) => {
     if (!reachedScreens.has(screen)) {
       reachedScreens.add(screen);
@@ -112,11 +141,11 @@ function addVisitFigures(figures: Map<string, number>, events: readonly RawVisit
       case 'capture':
         show(CAPTURE_SCREEN);
         break;
-      case 'answer':
-        if (event.questionId != null && event.answerId != null) {
-          latestAnswerByQuestion.set(event.questionId, event.answerId);
-        }
+      case 'answer': {
+        const answer = visitAnswerOf(event);
+        if (event.questionId != null && answer !== null) latestAnswerByQuestion.set(event.questionId, answer);
         break;
+      }
       case 'lead':
         if (leadSubmitted) break;
         leadSubmitted = true;
@@ -141,9 +170,10 @@ function addVisitFigures(figures: Map<string, number>, events: readonly RawVisit
     }
   }
 
-  for (const [questionId, answerId] of latestAnswerByQuestion) {
+  for (const [questionId, answer] of latestAnswerByQuestion) {
     count('answered', questionScreen(questionId));
-    count('answer', String(answerId));
+    for (const answerId of answerIdsOf(answer)) count('answer', String(answerId));
+    if (typeof answer === 'object' && 'value' in answer) count('value', valueItem(questionId, answer.value));
   }
   if (!completed && lastScreen !== null) count('left', lastScreen);
 }
