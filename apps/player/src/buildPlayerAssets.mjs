@@ -5,11 +5,12 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { playerVariantOf } from './playerFileNames.mjs';
 
 /** es2020: the quiz engine's score analysis uses bigint literals (tree-shaken out, but parsed). */
 const TARGET = 'es2020';
 
-/** The file in the build folder that names the two scripts (read by builtPlayerAssets.ts). */
+/** The file in the build folder that names the scripts (read by builtPlayerAssets.ts). */
 export const PLAYER_MANIFEST = 'manifest.json';
 
 async function bundle(entry) {
@@ -29,25 +30,42 @@ async function bundle(entry) {
   return output.text;
 }
 
-/** Bundles the player and the embed script in memory (tens of milliseconds). */
+/**
+ * Bundles the player's three builds (published quizzes of single choices, published quizzes of every type,
+ * the editor's preview with the quiz engine's result functions) and the embed script in memory (tens of
+ * milliseconds). The builds are named by the content of all three, so a change to any gives new names.
+ */
 export async function buildPlayerAssets() {
-  const [player, embed] = await Promise.all([bundle('./player.ts'), bundle('./embed.ts')]);
-  const hash = createHash('sha256').update(player).digest('hex').slice(0, 8);
+  const [player, playerAll, playerPreview, embed] = await Promise.all([
+    bundle('./player.ts'),
+    bundle('./playerAllTypes.ts'),
+    bundle('./playerPreview.ts'),
+    bundle('./embed.ts'),
+  ]);
+  const hash = createHash('sha256').update(player).update(playerAll).update(playerPreview).digest('hex');
+  const fileName = `player-${hash.slice(0, 8)}.js`;
   return {
-    player: { fileName: `player-${hash}.js`, code: player },
+    player: { fileName, code: player },
+    playerAll: { fileName: playerVariantOf(fileName, 'all'), code: playerAll },
+    playerPreview: { fileName: playerVariantOf(fileName, 'preview'), code: playerPreview },
     embed: { fileName: 'embed.js', code: embed },
   };
 }
 
-/** Bundles both scripts into `distDir` (emptied first), with the manifest written last. */
+/** Bundles the scripts into `distDir` (emptied first), with the manifest written last. */
 export async function writePlayerAssets(distDir) {
   const assets = await buildPlayerAssets();
   await rm(distDir, { recursive: true, force: true });
   await mkdir(distDir, { recursive: true });
-  for (const asset of [assets.player, assets.embed]) {
+  for (const asset of [assets.player, assets.playerAll, assets.playerPreview, assets.embed]) {
     await writeFile(path.join(distDir, asset.fileName), asset.code);
   }
-  const manifest = { player: assets.player.fileName, embed: assets.embed.fileName };
+  const manifest = {
+    player: assets.player.fileName,
+    playerAll: assets.playerAll.fileName,
+    playerPreview: assets.playerPreview.fileName,
+    embed: assets.embed.fileName,
+  };
   await writeFile(path.join(distDir, PLAYER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return assets;
 }

@@ -10,13 +10,15 @@ const sandbox = mkdtempSync(path.join(tmpdir(), 'quizbeam-player-dist-'));
 afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
 
 describe('the player build the server reads', () => {
-  it('reads back exactly what the build wrote: the hashed player, embed.js and the manifest', async () => {
+  it('reads back exactly what the build wrote: the hashed player and its builds, embed.js and the manifest', async () => {
     const dist = path.join(sandbox, 'dist');
     const written = await writePlayerAssets(dist);
     expect(await readBuiltPlayerAssets(dist)).toEqual(written);
     expect(written).toEqual(await buildPlayerAssets());
     expect(JSON.parse(readFileSync(path.join(dist, PLAYER_MANIFEST), 'utf8'))).toEqual({
       player: written.player.fileName,
+      playerAll: written.player.fileName.replace(/\.js$/, '-all.js'),
+      playerPreview: written.player.fileName.replace(/\.js$/, '-preview.js'),
       embed: 'embed.js',
     });
   });

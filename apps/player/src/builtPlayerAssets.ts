@@ -9,6 +9,14 @@ export interface PlayerAsset {
 export interface PlayerAssets {
   /** The visitor's script, named by its content hash (player-3f2a1b9c.js) so it can be cached for good. */
   player: PlayerAsset;
+  /**
+   * The player's other builds, named after it (player-3f2a1b9c-all.js, see playerVariantOf) and served the
+   * same way: `playerAll` for quizzes with question types beyond single choice, `playerPreview` for the
+   * editor's preview (with the quiz engine's result functions). A page loads exactly one of the three
+   * (playerScriptFor), so a quiz of single choices downloads no other type's code.
+   */
+  playerAll: PlayerAsset;
+  playerPreview: PlayerAsset;
   /** The embed script; its name is fixed because embed codes on other sites point at it. */
   embed: PlayerAsset;
 }
@@ -19,12 +27,12 @@ const PLAYER_MANIFEST = 'manifest.json';
 export class PlayerNotBuiltError extends Error {}
 
 /**
- * The two scripts `npm run build` wrote into `distDir` (apps/player/dist). No esbuild here: the running
+ * The scripts `npm run build` wrote into `distDir` (apps/player/dist). No esbuild here: the running
  * server only reads files.
  */
 export async function readBuiltPlayerAssets(distDir: string): Promise<PlayerAssets> {
   const manifestFile = path.join(distDir, PLAYER_MANIFEST);
-  let manifest: { player?: unknown; embed?: unknown };
+  let manifest: Partial<Record<keyof PlayerAssets, unknown>>;
   try {
     manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as typeof manifest;
   } catch {
@@ -44,6 +52,11 @@ export async function readBuiltPlayerAssets(distDir: string): Promise<PlayerAsse
       );
     }
   };
-  const [player, embed] = await Promise.all([read(manifest.player), read(manifest.embed)]);
-  return { player, embed };
+  const [player, playerAll, playerPreview, embed] = await Promise.all([
+    read(manifest.player),
+    read(manifest.playerAll),
+    read(manifest.playerPreview),
+    read(manifest.embed),
+  ]);
+  return { player, playerAll, playerPreview, embed };
 }

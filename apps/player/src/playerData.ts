@@ -1,4 +1,12 @@
-import type { ImageVariant, QuestionType, Quiz, QuizType } from '@quizbeam/contracts/quiz';
+import type { LeadFieldKind, LeadFormPlacement } from '@quizbeam/contracts/leadFormFields';
+import type {
+  ImageVariant,
+  NumberSettings,
+  QuestionType,
+  Quiz,
+  QuizType,
+  RatingScale,
+} from '@quizbeam/contracts/quiz';
 
 /*
  * What the server puts in the page's #quizbeam-data element for the player: only what the visitor's screens
@@ -6,7 +14,22 @@ import type { ImageVariant, QuestionType, Quiz, QuizType } from '@quizbeam/contr
  * visitor finishes (visitorResultSchema). The look is in the page's inline CSS, not here.
  */
 
-export interface PublishedAnswer {
+/** A weighted link to an outcome: `outcome` is its index in `leadCapture.byOutcome`. */
+export interface PublishedOutcomeLink {
+  outcome: number;
+  weight: number;
+}
+
+/**
+ * Only when the capture form's texts depend on the outcome (Segment by Outcome): scored quizzes get the
+ * points, general ones the weighted outcome links.
+ */
+export interface OutcomeHints {
+  points?: number;
+  links?: PublishedOutcomeLink[];
+}
+
+export interface PublishedAnswer extends OutcomeHints {
   id: number;
   text: string;
   /** http(s) only; null when the answer has no (safe) image. */
@@ -16,21 +39,43 @@ export interface PublishedAnswer {
   imageCaption: string;
   /** The question this answer leads to, or null when the quiz ends there: the flow rules, resolved. */
   next: number | null;
-  /**
-   * Only when the capture form's texts depend on the outcome (Segment by Outcome): scored quizzes get the
-   * answer's points, general ones the index in `leadCapture.byOutcome` of the outcome it links (or null).
-   */
-  points?: number;
-  outcome?: number | null;
+  /** Multi-select: the answer has a rule of its own (the first such chosen answer decides where to go). */
+  ownRule?: true;
+}
+
+/** Rating and number questions: the values from `from` to `to` (inclusive) lead to `next`. */
+export interface PublishedRange extends OutcomeHints {
+  from: number;
+  to: number;
+  next: number | null;
 }
 
 export interface PublishedQuestion {
   id: number;
   type: QuestionType;
   text: string;
+  /** Its description as HTML the server sanitized; absent when it has none. */
+  descriptionHtml?: string;
   imageUrl: string | null;
   imageVariants?: ImageVariant[];
+  /** The choices (none for rating, number and text questions). */
   answers: PublishedAnswer[];
+  /**
+   * Where the question's own rule leads (null: the end): after a text, a value in no range, or choices of
+   * which none has a rule of its own.
+   */
+  next: number | null;
+  /** Every question a response can lead to (the flow's edges), for the progress count. */
+  leadsTo: number[];
+  /** Multi-select: how many answers a visitor must and may choose. */
+  selection?: { min: number; max: number };
+  rating?: RatingScale;
+  number?: NumberSettings;
+  /** Rating and number: the first range holding the value applies. */
+  ranges?: PublishedRange[];
+  /** Text questions. */
+  multiline?: boolean;
+  optional?: boolean;
 }
 
 /** The capture form's texts (empty quiz texts already replaced by the defaults; the privacy link http(s)). */
@@ -48,6 +93,17 @@ export interface OutcomeCaptureTexts {
   scores: { from: number; to: number } | null;
 }
 
+/** One of the capture form's fields beyond name and email; where its value goes stays on the server. */
+export interface PublishedLeadField {
+  /** What the value is sent under (`fields` of the lead). */
+  id: string;
+  kind: LeadFieldKind;
+  label: string;
+  required: boolean;
+  /** choice: the options, as the server accepts them. */
+  choices?: string[];
+}
+
 export interface PublishedLeadCapture extends CaptureTexts {
   captureName: boolean;
   useConfirmationCheckbox: boolean;
@@ -58,6 +114,12 @@ export interface PublishedLeadCapture extends CaptureTexts {
    * interval); null when every visitor sees the quiz's texts.
    */
   byOutcome: OutcomeCaptureTexts[] | null;
+  /** Scored quizzes whose outcomes go by percentage: the maximum score the percentage is of. */
+  percentOf?: number;
+  /** After name and email, in the marketer's order. */
+  fields: PublishedLeadField[];
+  /** Where the form appears (a question that is gone already replaced by before the results). */
+  placement: LeadFormPlacement;
 }
 
 /** The quiz as a visitor's page holds it: no name, ids of the account, storage keys or outcomes. */
@@ -65,6 +127,7 @@ export interface PublishedQuizView {
   type: QuizType;
   /** The start page's title, also the page title and the quiz named in share texts. */
   title: string;
+  /** The start page's description as HTML the server sanitized. */
   description: string;
   /** The start page button's text. */
   cta: string;

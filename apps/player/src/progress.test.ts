@@ -16,6 +16,8 @@ function flow(...targets: (number | null)[][]): PublishedQuizView {
       type: 'single_list',
       text: `Question ${index + 1}`,
       imageUrl: null,
+      next: null,
+      leadsTo: nexts.filter((next) => next !== null),
       answers: nexts.map((next, answer) => ({
         id: 100 * (index + 1) + answer,
         text: `Answer ${answer}`,

@@ -10,11 +10,7 @@ type Successors = Map<number, number[]>;
 
 function successorsOf(quiz: PublishedQuizView): Successors {
   const successors: Successors = new Map();
-  for (const question of quiz.questions) {
-    const targets = new Set<number>();
-    for (const answer of question.answers) if (answer.next !== null) targets.add(answer.next);
-    successors.set(question.id, [...targets]);
-  }
+  for (const question of quiz.questions) successors.set(question.id, question.leadsTo);
   return successors;
 }
 

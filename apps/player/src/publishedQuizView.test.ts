@@ -1,4 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { chosenAnswerIds } from '@quizbeam/contracts/responses';
 import type { Answered } from '@quizbeam/contracts/visitorEvents';
 import { firstQuestionId, nextStep } from '@quizbeam/quiz-engine/flow';
 import { mostAnsweredOutcome } from '@quizbeam/quiz-engine/generalOutcome';
@@ -60,7 +61,7 @@ describe('the quiz as the visitor’s page holds it', () => {
       outcomes: ['One'],
     }).quiz;
     for (const quiz of [branching, backJumpingQuiz(7, 3, 11), backJumpingQuiz(6, 2, 5)]) {
-      const view = publishedQuizView(quiz);
+      const view = publishedQuizView(quiz, 0);
       expect(view.questions[0]?.id).toBe(firstQuestionId(quiz));
       const steps = everyPath(quiz);
       expect(steps.length).toBeGreaterThan(10);
@@ -93,13 +94,13 @@ describe('the quiz as the visitor’s page holds it', () => {
       ],
     }).quiz;
     for (const quiz of [segmented(general), segmented(scored)]) {
-      const view = publishedQuizView(quiz);
+      const view = publishedQuizView(quiz, 0);
       const capture = view.leadCapture;
       if (!capture) throw new Error('no capture form');
       const finished = everyPath(quiz).filter((step) => step.next === null);
       const titles = new Set<string>();
       for (const { answers } of finished) {
-        const answerIds = answers.map((step) => step.answerId);
+        const answerIds = answers.flatMap(chosenAnswerIds);
         const outcome =
           quiz.type === 'scored'
             ? scoredOutcome(quiz, totalPoints(quiz, answerIds))
@@ -114,16 +115,75 @@ describe('the quiz as the visitor’s page holds it', () => {
     }
   });
 
+  it('gives the form its fields without where their values go, and where it appears', () => {
+    const { quiz, q } = buildQuiz({
+      questions: [{ answers: [{}, {}] }, { answers: [{}] }],
+      outcomes: ['One'],
+    });
+    const view = publishedQuizView(
+      {
+        ...quiz,
+        leadCaptureSettings: {
+          ...quiz.leadCaptureSettings,
+          enabled: true,
+          usePerOutcomeSettings: true,
+          fields: [
+            {
+              id: 'f1',
+              kind: 'phone',
+              label: ' Phone ',
+              key: 'phone',
+              required: true,
+              serviceField: 'PHONE',
+            },
+            {
+              id: 'f2',
+              kind: 'choice',
+              label: 'Size',
+              key: 'size',
+              required: false,
+              choices: ['S', 'L'],
+              htmlFormField: 'size',
+            },
+          ],
+          placement: { at: 'after_question', questionId: q[0] ?? 0 },
+        },
+      },
+      0,
+    );
+    expect(view.leadCapture?.fields).toEqual([
+      { id: 'f1', kind: 'phone', label: 'Phone', required: true },
+      { id: 'f2', kind: 'choice', label: 'Size', required: false, choices: ['S', 'L'] },
+    ]);
+    expect(view.leadCapture?.placement).toEqual({ at: 'after_question', questionId: q[0] });
+    // No outcome is known amid the questions: every visitor sees the quiz's texts.
+    expect(view.leadCapture?.byOutcome).toBeNull();
+    const gone = publishedQuizView(
+      {
+        ...quiz,
+        leadCaptureSettings: {
+          ...quiz.leadCaptureSettings,
+          enabled: true,
+          placement: { at: 'after_question', questionId: 999 },
+        },
+      },
+      0,
+    );
+    expect(gone.leadCapture?.placement).toEqual({ at: 'before_results' });
+    expect(gone.leadCapture?.fields).toEqual([]);
+  });
+
   it('gives the page no points or outcome links when every visitor sees the same form', () => {
     const { quiz } = buildQuiz({
       type: 'scored',
       questions: [{ answers: [{ points: 3 }, { points: 1 }] }],
       outcomes: [{ from: 0, to: 5 }],
     });
-    const view = publishedQuizView({
-      ...quiz,
-      leadCaptureSettings: { ...quiz.leadCaptureSettings, enabled: true },
-    });
+    const view = publishedQuizView(
+      { ...quiz, leadCaptureSettings: { ...quiz.leadCaptureSettings, enabled: true } },
+      8,
+    );
+    expect(view.leadCapture).not.toHaveProperty('percentOf');
     expect(view.leadCapture?.byOutcome).toBeNull();
     expect(view.questions[0]?.answers.map((answer) => Object.keys(answer).sort())).toEqual([
       ['id', 'imageCaption', 'imageUrl', 'next', 'text'],

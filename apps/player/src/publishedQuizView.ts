@@ -1,11 +1,24 @@
-import type { Image, ImageVariant, Outcome, Quiz } from '@quizbeam/contracts/quiz';
-import { flowIndex, resolveNext } from '@quizbeam/quiz-engine/flow';
+import type { LeadFormField } from '@quizbeam/contracts/leadFormFields';
+import type { Answer, Image, ImageVariant, Outcome, Question, Quiz } from '@quizbeam/contracts/quiz';
+import { type FlowIndex, flowIndex, resolveNext } from '@quizbeam/quiz-engine/flow';
+import { leadFormFields, leadFormPlacementFor } from '@quizbeam/quiz-engine/leadCapture';
+import { questionExits } from '@quizbeam/quiz-engine/questionExits';
+import {
+  numberSettings,
+  outcomeLinks,
+  questionKind,
+  ratingScale,
+  selectionBounds,
+} from '@quizbeam/quiz-engine/questionTypes';
 import { sortByRank } from '@quizbeam/quiz-engine/ranks';
 import { visitorVariants } from './markup/responsiveImage';
 import type {
   CaptureTexts,
   OutcomeCaptureTexts,
+  OutcomeHints,
   PublishedLeadCapture,
+  PublishedLeadField,
+  PublishedQuestion,
   PublishedQuizView,
 } from './playerData';
 
@@ -25,6 +38,18 @@ const captureTexts = (texts: CaptureTexts): CaptureTexts => ({
   dataUsageNote: texts.dataUsageNote,
   privacyPolicyUrl: texts.privacyPolicyUrl,
 });
+
+/** A field as the visitor's form needs it: never where its value goes (an email service's or form's field). */
+function publishedLeadField(field: LeadFormField): PublishedLeadField {
+  const published: PublishedLeadField = {
+    id: field.id,
+    kind: field.kind,
+    label: field.label.trim(),
+    required: field.required,
+  };
+  if (field.kind === 'choice') published.choices = (field.choices ?? []).map((choice) => choice.trim());
+  return published;
+}
 
 /**
  * Segment by Outcome: the outcomes whose capture texts a visitor may see, by rank (scored quizzes: those
@@ -54,17 +79,86 @@ function segmentOutcomes(quiz: Quiz): { outcomes: Outcome[]; texts: OutcomeCaptu
   return { outcomes, texts };
 }
 
+/** What Segment by Outcome needs of an answer or range: its points, or its links by outcome position. */
+type HintsOf = (item: Pick<Answer, 'points' | 'outcome' | 'outcomeWeight' | 'extraOutcomes'>) => OutcomeHints;
+
+function hintsFor(quiz: Quiz, outcomes: Outcome[] | null): HintsOf {
+  if (!outcomes) return () => ({});
+  if (quiz.type === 'scored') return ({ points }) => ({ points });
+  const position = new Map(outcomes.map((outcome, index) => [outcome.id, index]));
+  return (item) => ({
+    links: outcomeLinks(item).flatMap(({ outcome, weight }) => {
+      const index = position.get(outcome);
+      return index === undefined ? [] : [{ outcome: index, weight }];
+    }),
+  });
+}
+
+/** A question as the page holds it: what its type's screen shows and where each response leads. */
+function publishedQuestion(index: FlowIndex, question: Question, hints: HintsOf): PublishedQuestion {
+  const stepTo = (item: Pick<Answer, 'next'> | null) => {
+    const step = resolveNext(index, question, item);
+    return step.kind === 'question' ? step.questionId : null;
+  };
+  const kind = questionKind(question.type);
+  const leadsTo = new Set<number>();
+  for (const exit of questionExits(index, question)) if (exit.to !== null) leadsTo.add(exit.to);
+  const published: PublishedQuestion = {
+    id: question.id,
+    type: question.type,
+    text: question.text,
+    ...(question.description?.trim() && { descriptionHtml: question.description }),
+    ...imageFields(question.image),
+    answers: [],
+    next: stepTo(null),
+    leadsTo: [...leadsTo],
+  };
+  if (kind === 'choice' || kind === 'multi') {
+    published.answers = question.answers.map((answer) => ({
+      id: answer.id,
+      text: answer.text,
+      ...imageFields(answer.image),
+      imageCaption: answer.imageCaption,
+      next: stepTo(answer),
+      ...(kind === 'multi' && answer.next.behaviour !== 'follow_question' && { ownRule: true as const }),
+      ...hints(answer),
+    }));
+  }
+  if (kind === 'multi') published.selection = selectionBounds(question);
+  if (kind === 'value') {
+    if (question.type === 'rating') published.rating = ratingScale(question);
+    else published.number = numberSettings(question);
+    published.ranges = (question.ranges ?? []).map((range) => ({
+      from: range.from,
+      to: range.to,
+      next: stepTo(range),
+      ...hints(range),
+    }));
+  }
+  if (kind === 'text') {
+    published.multiline = question.multiline === true;
+    published.optional = question.optional === true;
+  }
+  return published;
+}
+
 /**
  * What a visitor's page holds of a quiz the server prepared for visitors (links and images checked, default
- * capture texts filled in, integrations removed; its visitorQuiz): the start page, the
- * questions in flow order with their answers and where each leads, and the capture form's texts. Never
- * the name, ids of the account, storage keys or outcomes, which a completion's answer brings one at a time.
+ * capture texts filled in, integrations removed; its visitorQuiz): the start page, the questions in flow
+ * order with what each type asks and where each response leads, and the capture form's texts. Never the
+ * name, ids of the account, storage keys or outcomes, which a completion's answer brings one at a time.
+ * `maxScore` (the score analysis's) is needed when the capture texts follow an outcome chosen by percentage.
  */
-export function publishedQuizView(quiz: Quiz): PublishedQuizView {
+export function publishedQuizView(quiz: Quiz, maxScore: number): PublishedQuizView {
   const index = flowIndex(quiz);
   const settings = quiz.leadCaptureSettings;
-  const segments = settings.enabled && settings.usePerOutcomeSettings ? segmentOutcomes(quiz) : null;
-  const outcomePosition = new Map(segments?.outcomes.map((outcome, position) => [outcome.id, position]));
+  const placement = leadFormPlacementFor(quiz);
+  // Before the questions or after one, no outcome is known yet: every visitor sees the quiz's texts.
+  const segments =
+    settings.enabled && settings.usePerOutcomeSettings && placement.at === 'before_results'
+      ? segmentOutcomes(quiz)
+      : null;
+  const byPercent = segments !== null && quiz.type === 'scored' && quiz.scoring?.outcomeBy === 'percent';
   const leadCapture: PublishedLeadCapture | null = settings.enabled
     ? {
         ...captureTexts(settings),
@@ -73,35 +167,19 @@ export function publishedQuizView(quiz: Quiz): PublishedQuizView {
         confirmationCheckboxText: settings.confirmationCheckboxText,
         skippable: settings.skippable,
         byOutcome: segments?.texts ?? null,
+        ...(byPercent && { percentOf: maxScore }),
+        fields: leadFormFields(quiz).map(publishedLeadField),
+        placement,
       }
     : null;
+  const hints = hintsFor(quiz, segments?.outcomes ?? null);
   return {
     type: quiz.type,
     title: quiz.title.trim() ? quiz.title : UNTITLED_QUIZ_TITLE,
     description: quiz.description,
     cta: quiz.cta,
     startPage: quiz.startPage.enabled,
-    questions: sortByRank(quiz.questions).map((question) => ({
-      id: question.id,
-      type: question.type,
-      text: question.text,
-      ...imageFields(question.image),
-      answers: question.answers.map((answer) => {
-        const step = resolveNext(index, question, answer);
-        return {
-          id: answer.id,
-          text: answer.text,
-          ...imageFields(answer.image),
-          imageCaption: answer.imageCaption,
-          next: step.kind === 'question' ? step.questionId : null,
-          ...(segments && quiz.type === 'scored' && { points: answer.points }),
-          ...(segments &&
-            quiz.type === 'general' && {
-              outcome: answer.outcome === null ? null : (outcomePosition.get(answer.outcome) ?? null),
-            }),
-        };
-      }),
-    })),
+    questions: sortByRank(quiz.questions).map((question) => publishedQuestion(index, question, hints)),
     leadCapture,
   };
 }

@@ -6,29 +6,48 @@ import { PLAYER_CSS } from './styles/playerCss';
 
 const KB = 1024;
 const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
+const built = buildPlayerAssets();
 
+/*
+ * A published page loads exactly one build of the player (playerScriptFor), an embedding page the embed
+ * script first: at most two requests of JavaScript either way.
+ */
 describe('what a visitor downloads', () => {
-  it('stays within 10 KB gzip of JavaScript (player and embed script) and 8 KB gzip of CSS', async () => {
-    const { player, embed } = await buildPlayerAssets();
-    const javascript = gzipSize(player.code) + gzipSize(embed.code);
-    expect(javascript).toBeLessThanOrEqual(10 * KB);
+  it('stays within 10 KB gzip of JavaScript for a quiz of single choices, 12 KB for one of every type', async () => {
+    const { player, playerAll, embed } = await built;
+    expect(gzipSize(player.code) + gzipSize(embed.code)).toBeLessThanOrEqual(10 * KB);
+    expect(gzipSize(playerAll.code) + gzipSize(embed.code)).toBeLessThanOrEqual(12 * KB);
     expect(gzipSize(embed.code)).toBeLessThanOrEqual(1 * KB);
     expect(gzipSize(PLAYER_CSS)).toBeLessThanOrEqual(8 * KB);
   });
 
-  it('bundles without zod or other runtime baggage from the contracts', async () => {
-    const { player, embed } = await buildPlayerAssets();
-    for (const code of [player.code, embed.code]) {
+  it('gives each build only what it needs: the other types’ forms and the engine’s results stay out', async () => {
+    const { player, playerAll, playerPreview } = await built;
+    const answerForms = /Choose at least/;
+    const engineResults = /do not follow the quiz/;
+    expect(player.code).not.toMatch(answerForms);
+    expect(playerAll.code).toMatch(answerForms);
+    expect(playerPreview.code).toMatch(answerForms);
+    expect(player.code).not.toMatch(engineResults);
+    expect(playerAll.code).not.toMatch(engineResults);
+    expect(playerPreview.code).toMatch(engineResults);
+  });
+
+  it('bundles without zod or other runtime baggage from the contracts, and loads nothing more', async () => {
+    const { player, playerAll, playerPreview, embed } = await built;
+    for (const code of [player.code, playerAll.code, playerPreview.code, embed.code]) {
       expect(code).not.toMatch(/zod|ZodError|safeParse/);
       expect(code).not.toMatch(/\bimport\s*\(|\brequire\(/);
     }
   });
 
-  it('names the player by its content and the embed script by a fixed name', async () => {
-    const first = await buildPlayerAssets();
+  it('names the player by its content, its builds after it and the embed script by a fixed name', async () => {
+    const first = await built;
     const second = await buildPlayerAssets();
     expect(first.player.fileName).toMatch(/^player-[0-9a-f]{8}\.js$/);
     expect(second.player.fileName).toBe(first.player.fileName);
+    expect(first.playerAll.fileName).toBe(first.player.fileName.replace(/\.js$/, '-all.js'));
+    expect(first.playerPreview.fileName).toBe(first.player.fileName.replace(/\.js$/, '-preview.js'));
     expect(first.embed.fileName).toBe('embed.js');
   });
 });

@@ -1,4 +1,5 @@
 import { LEAD_EMAIL_MAX_LENGTH, LEAD_NAME_MAX_LENGTH } from '@quizbeam/contracts/leadFields';
+import type { PublishedLeadField } from '../playerData';
 import { escapeHtml } from './escapeHtml';
 import { HEADING_ID } from './pageIds';
 
@@ -12,6 +13,11 @@ export interface CaptureView {
   useConfirmationCheckbox: boolean;
   confirmationCheckboxText: string;
   skippable: boolean;
+  /** After name and email, in the marketer's order. */
+  fields: PublishedLeadField[];
+  /** Shown before or amid the questions: the quiz goes on after it rather than to the results. */
+  continuesQuiz?: boolean;
+  canGoBack?: boolean;
 }
 
 export const LEAD_FORM_ATTRIBUTE = 'data-lead-form';
@@ -26,6 +32,35 @@ const FULL_PROGRESS_BAR_HTML = '<div class="qb-bar" aria-hidden="true"><span></s
 
 const errorSlot = (field: string) => `<p id="${fieldErrorId(field)}" class="qb-error" hidden></p>`;
 
+// The server's limit for a field's value (LEAD_FIELD_VALUE_MAX_LENGTH, whose module brings zod along).
+export const LEAD_FIELD_MAX_LENGTH = 500;
+
+const REQUIRED_MARK = ' <span class="qb-req">(required)</span>';
+
+/** How each kind of field is typed in: the keyboard and what the browser may fill in for the visitor. */
+const INPUT_ATTRIBUTES: Record<string, string> = {
+  phone: 'type="tel" autocomplete="tel"',
+  company: 'type="text" autocomplete="organization"',
+  website: 'type="url" autocomplete="url"',
+  text: 'type="text"',
+};
+
+/** One of the marketer's fields: named by its id, labelled, its error tied to it. */
+function leadFieldHtml(field: PublishedLeadField): string {
+  const id = `qb-${field.id}`;
+  const common = `id="${id}" name="${field.id}"${field.required ? ' required' : ''} aria-describedby="${fieldErrorId(field.id)}"`;
+  const label = `<label for="${id}">${escapeHtml(field.label)}${field.required ? REQUIRED_MARK : ''}</label>`;
+  if (field.kind === 'checkbox')
+    return `<div class="qb-check"><input ${common} type="checkbox">${label}${errorSlot(field.id)}</div>`;
+  const control =
+    field.kind === 'choice'
+      ? `<select ${common}><option value="">Choose…</option>${(field.choices ?? [])
+          .map((choice) => `<option>${escapeHtml(choice)}</option>`)
+          .join('')}</select>`
+      : `<input ${common} ${INPUT_ATTRIBUTES[field.kind]} maxlength="${LEAD_FIELD_MAX_LENGTH}">`;
+  return `<div class="qb-field">${label}${control}${errorSlot(field.id)}</div>`;
+}
+
 function textField(field: 'name' | 'email', label: string, type: string): string {
   return (
     '<div class="qb-field">' +
@@ -38,7 +73,10 @@ function textField(field: 'name' | 'email', label: string, type: string): string
   );
 }
 
-/** The lead capture form shown after the last question, before the outcome (the progress bar full). */
+/**
+ * The lead capture form: after the last question, before the outcome (the progress bar full), or before or
+ * amid the questions (no bar; the quiz goes on after it).
+ */
 export function captureScreenHtml(view: CaptureView): string {
   const paragraph = (text: string, className: string) =>
     text.trim() ? `<p class="${className}">${escapeHtml(text)}</p>` : '';
@@ -53,21 +91,26 @@ export function captureScreenHtml(view: CaptureView): string {
     ? `<p class="qb-small"><a href="${escapeHtml(view.privacyPolicyUrl)}" target="_blank" rel="noopener noreferrer">Privacy Policy</a></p>`
     : '';
   const skip = view.skippable ? '<button type="button" class="qb-link" data-action="skip">Skip</button>' : '';
+  const back = view.canGoBack
+    ? '<button type="button" class="qb-link" data-action="back">Back</button> '
+    : '';
   return (
     `<section aria-labelledby="${HEADING_ID}">` +
-    FULL_PROGRESS_BAR_HTML +
+    (view.continuesQuiz ? '' : FULL_PROGRESS_BAR_HTML) +
     `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeHtml(view.headerText)}</h1>` +
     paragraph(view.descriptionText, 'qb-text') +
     `<form class="qb-form" novalidate ${LEAD_FORM_ATTRIBUTE}>` +
     (view.captureName ? textField('name', 'Name', 'text') : '') +
     textField('email', 'Email', 'email') +
+    view.fields.map(leadFieldHtml).join('') +
     consent +
     privacy +
     `<div id="${SEND_ERROR_ID}" class="qb-alert" role="alert" hidden>` +
     '<p>We couldn’t send your details. Please check your connection and try again.</p>' +
     '<button type="button" class="qb-btn" data-action="retry">Retry</button>' +
     '</div>' +
-    '<button type="submit" class="qb-btn">Show My Results</button>' +
+    `<button type="submit" class="qb-btn">${view.continuesQuiz ? 'Continue' : 'Show My Results'}</button>` +
+    back +
     skip +
     '</form>' +
     paragraph(view.dataUsageNote, 'qb-small qb-note') +

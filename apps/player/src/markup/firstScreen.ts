@@ -1,5 +1,7 @@
 import type { PublishedQuizView } from '../playerData';
 import { progressLabel, questionProgress } from '../progress';
+import { captureViewOf } from '../runtime/captureViewOf';
+import { captureScreenHtml } from './captureScreen';
 import { messageScreenHtml } from './messageScreen';
 import { questionScreenHtml } from './questionScreen';
 import { startScreenHtml } from './startScreen';
@@ -13,13 +15,20 @@ export interface FirstScreen {
 export const NO_QUESTIONS_TITLE = 'This quiz has no questions yet.';
 
 /**
- * The screen a visitor sees first: the start page when it is on, otherwise the first question. The server
+ * The screen a visitor sees first: the start page when it is on, otherwise the capture form when it comes
+ * before the questions, else the first question. The server
  * renders it into the page and the player takes it over, so it shows before any script runs.
  */
 export function firstScreen(quiz: PublishedQuizView): FirstScreen {
   if (quiz.startPage) return { html: startScreenHtml(quiz), status: '' };
   const first = quiz.questions[0];
   if (!first) return { html: messageScreenHtml(NO_QUESTIONS_TITLE, '', null), status: '' };
+  const capture = quiz.leadCapture;
+  if (capture?.placement.at === 'before_questions')
+    return {
+      html: captureScreenHtml({ ...captureViewOf(quiz, capture, []), continuesQuiz: true }),
+      status: '',
+    };
   const progress = questionProgress(quiz, [], first.id);
   return {
     html: questionScreenHtml({ question: first, progress, canGoBack: false }),

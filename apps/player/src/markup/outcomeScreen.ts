@@ -1,3 +1,4 @@
+import type { CategoryScore } from '@quizbeam/contracts/categoryScores';
 import type { ImageVariant } from '@quizbeam/contracts/quiz';
 import { escapeHtml } from './escapeHtml';
 import { HEADING_ID } from './pageIds';
@@ -13,9 +14,29 @@ export interface OutcomeView {
   imageVariants?: ImageVariant[] | undefined;
   share: { pageUrl: string; text: string } | null;
   cta: { text: string; url: string } | null;
+  /** A bar per category, in the quiz's order (none when the quiz does not show them). */
+  categories: Pick<CategoryScore, 'name' | 'percent'>[];
 }
 
-/** The result: image, title, description, share links and the call-to-action button. */
+export const CATEGORY_BARS_LABEL = 'Your score by category';
+
+/**
+ * Each category's percentage in words ("Strategy: 80%") over a bar in the button colour; the bar only
+ * repeats the words, so assistive technology skips it.
+ */
+function categoryBarsHtml(categories: OutcomeView['categories']): string {
+  if (categories.length === 0) return '';
+  const items = categories.map(({ name, percent }) => {
+    const width = Math.min(100, Math.max(0, Math.round(percent)));
+    return (
+      `<li>${escapeHtml(name)}: ${width}%` +
+      `<div class="qb-bar" aria-hidden="true"><span style="width:${width}%"></span></div></li>`
+    );
+  });
+  return `<ul class="qb-cats" aria-label="${CATEGORY_BARS_LABEL}">${items.join('')}</ul>`;
+}
+
+/** The result: image, title, description, category bars, share links and the call-to-action button. */
 export function outcomeScreenHtml(view: OutcomeView): string {
   const image = view.imageUrl
     ? responsiveImg(
@@ -45,6 +66,7 @@ export function outcomeScreenHtml(view: OutcomeView): string {
     image +
     `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeHtml(view.title)}</h1>` +
     description +
+    categoryBarsHtml(view.categories) +
     share +
     cta +
     '</section>'

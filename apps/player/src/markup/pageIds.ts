@@ -6,3 +6,11 @@ export const SCREEN_ID = 'qb-screen';
 export const HEADING_ID = 'qb-heading';
 export const DATA_ID = 'quizbeam-data';
 export const OPT_IN_TEMPLATE_ID = 'quizbeam-opt-in';
+/** The answer forms of questions that take more than one click: their message, and the dropdown's parts. */
+export const ANSWER_ERROR_ID = 'qb-answer-error';
+export const CHOICE_HINT_ID = 'qb-choice-hint';
+export const SEARCH_ID = 'qb-search';
+export const OPTIONS_ID = 'qb-options';
+export const MATCHES_ID = 'qb-matches';
+export const VALUE_ID = 'qb-value';
+export const VALUE_SHOWN_ID = 'qb-value-shown';

@@ -54,7 +54,7 @@ function quizWithImages(): Quiz {
 
 describe('pictures on the visitor’s screens', () => {
   it('carries each image’s variants with its URL, only where it has some', () => {
-    const [question] = publishedQuizView(quizWithImages()).questions;
+    const [question] = publishedQuizView(quizWithImages(), 0).questions;
     expect(question?.imageUrl).toBe('https://cdn.example/q.png');
     expect(question?.imageVariants).toEqual(variantsOf('https://cdn.example/q.png'));
     expect(question?.answers[0]?.imageVariants).toEqual(variantsOf('https://cdn.example/a.png'));
@@ -63,7 +63,7 @@ describe('pictures on the visitor’s screens', () => {
   });
 
   it('shows the question and answer pictures with a srcset sized for their place', () => {
-    const [question] = publishedQuizView(quizWithImages()).questions;
+    const [question] = publishedQuizView(quizWithImages(), 0).questions;
     if (!question) throw new Error('no question');
     const screen = document.createElement('div');
     screen.innerHTML = questionScreenHtml({ question, progress: { step: 1, total: 1 }, canGoBack: false });
@@ -96,11 +96,14 @@ describe('pictures on the visitor’s screens', () => {
       outcomeId: quiz.outcomes[0]?.id ?? null,
       score: 0,
       maxScore: 0,
+      percent: 0,
+      categories: [],
+      showCategoryBars: false,
       descriptionIndex: 0,
     });
     if (outcome.type !== 'text') throw new Error('expected a text outcome');
     expect(outcome.imageVariants).toEqual(variantsOf('https://cdn.example/o.png'));
-    const html = outcomeScreenHtml({ ...outcome, share: null });
+    const html = outcomeScreenHtml({ ...outcome, share: null, categories: [] });
     expect(html).not.toContain('javascript:');
     const screen = document.createElement('div');
     screen.innerHTML = html;

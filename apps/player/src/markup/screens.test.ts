@@ -1,7 +1,8 @@
 import { LEAD_EMAIL_MAX_LENGTH, LEAD_NAME_MAX_LENGTH } from '@quizbeam/contracts/leadFields';
+import { LEAD_FIELD_VALUE_MAX_LENGTH } from '@quizbeam/contracts/leadFormFields';
 import { describe, expect, it } from 'vitest';
 import type { PublishedQuestion } from '../playerData';
-import { captureScreenHtml } from './captureScreen';
+import { type CaptureView, captureScreenHtml, LEAD_FIELD_MAX_LENGTH } from './captureScreen';
 import { outcomeScreenHtml } from './outcomeScreen';
 import { questionScreenHtml } from './questionScreen';
 import { shareLinks, shareText } from './shareLinks';
@@ -11,6 +12,8 @@ const question: PublishedQuestion = {
   type: 'image_single_list',
   imageUrl: null,
   text: 'Pick <one>',
+  next: null,
+  leadsTo: [],
   answers: [
     { id: 2, text: '', imageUrl: 'https://cdn.example/a.png', imageCaption: 'Sunny "beach"', next: null },
     { id: 3, text: '', imageUrl: 'https://cdn.example/b.png', imageCaption: '', next: null },
@@ -41,6 +44,16 @@ describe('screen markup', () => {
     expect(screen.querySelector('[data-action="back"]')?.textContent).toBe('Back');
   });
 
+  it('shows a question’s sanitized description under its heading, and nothing when it has none', () => {
+    const described = { ...question, descriptionHtml: '<p>Pick the <b>closest</b> one.</p>' };
+    const screen = render(
+      questionScreenHtml({ question: described, progress: { step: 1, total: 4 }, canGoBack: false }),
+    );
+    expect(screen.querySelector('h1 + .qb-rich b')?.textContent).toBe('closest');
+    const plain = render(questionScreenHtml({ question, progress: { step: 1, total: 4 }, canGoBack: false }));
+    expect(plain.querySelector('.qb-rich')).toBeNull();
+  });
+
   it('labels every capture field and ties its error to it', () => {
     const screen = render(
       captureScreenHtml({
@@ -52,6 +65,7 @@ describe('screen markup', () => {
         useConfirmationCheckbox: true,
         confirmationCheckboxText: 'I agree & accept',
         skippable: false,
+        fields: [],
       }),
     );
     expect(screen.querySelector('h1')?.textContent).toBe('Almost <done>');
@@ -74,6 +88,76 @@ describe('screen markup', () => {
     expect(screen.querySelector('[data-action="skip"]')).toBeNull();
   });
 
+  it('gives each kind of field its label, keyboard, autofill hint and required mark, after name and email', () => {
+    const view: CaptureView = {
+      headerText: 'Almost done',
+      descriptionText: '',
+      dataUsageNote: '',
+      privacyPolicyUrl: '',
+      captureName: false,
+      useConfirmationCheckbox: true,
+      confirmationCheckboxText: 'I agree',
+      skippable: false,
+      fields: [
+        { id: 'f1', kind: 'phone', label: 'Mobile', required: true },
+        { id: 'f2', kind: 'company', label: 'Company', required: false },
+        { id: 'f3', kind: 'website', label: 'Site', required: false },
+        { id: 'f4', kind: 'text', label: 'Job <title>', required: true },
+        { id: 'f5', kind: 'choice', label: 'Size', required: true, choices: ['1-10', '11 & more'] },
+        { id: 'f6', kind: 'checkbox', label: 'Send me news', required: false },
+      ],
+    };
+    const screen = render(captureScreenHtml(view));
+    const controls = [...screen.querySelectorAll<HTMLInputElement>('form input, form select')];
+    expect(controls.map((control) => control.name)).toEqual([
+      'email',
+      'f1',
+      'f2',
+      'f3',
+      'f4',
+      'f5',
+      'f6',
+      'consent',
+    ]);
+    const described = (name: string) => {
+      const control = screen.querySelector(`[name="${name}"]`);
+      const label = screen.querySelector(`label[for="${control?.id}"]`)?.textContent;
+      const error = screen.querySelector(`#${control?.getAttribute('aria-describedby')}`);
+      return {
+        label,
+        type: control?.getAttribute('type') ?? control?.tagName.toLowerCase(),
+        autocomplete: control?.getAttribute('autocomplete'),
+        required: control?.hasAttribute('required'),
+        error: error?.classList.contains('qb-error'),
+      };
+    };
+    expect(['f1', 'f2', 'f3', 'f4', 'f5', 'f6'].map(described)).toEqual([
+      { label: 'Mobile (required)', type: 'tel', autocomplete: 'tel', required: true, error: true },
+      { label: 'Company', type: 'text', autocomplete: 'organization', required: false, error: true },
+      { label: 'Site', type: 'url', autocomplete: 'url', required: false, error: true },
+      { label: 'Job <title> (required)', type: 'text', autocomplete: null, required: true, error: true },
+      { label: 'Size (required)', type: 'select', autocomplete: null, required: true, error: true },
+      { label: 'Send me news', type: 'checkbox', autocomplete: null, required: false, error: true },
+    ]);
+    const options = [...screen.querySelectorAll<HTMLOptionElement>('select option')];
+    expect(options.map((option) => [option.value, option.textContent])).toEqual([
+      ['', 'Choose…'],
+      ['1-10', '1-10'],
+      ['11 & more', '11 & more'],
+    ]);
+    expect(screen.querySelector('[name="f1"]')?.getAttribute('maxlength')).toBe(
+      String(LEAD_FIELD_VALUE_MAX_LENGTH),
+    );
+    expect(LEAD_FIELD_MAX_LENGTH).toBe(LEAD_FIELD_VALUE_MAX_LENGTH);
+    expect(screen.querySelector('button[type="submit"]')?.textContent).toBe('Show My Results');
+    expect(screen.querySelector('.qb-bar')).not.toBeNull();
+
+    const amid = render(captureScreenHtml({ ...view, continuesQuiz: true, canGoBack: true }));
+    expect(amid.querySelector('button[type="submit"]')?.textContent).toBe('Continue');
+    expect(amid.querySelector('.qb-bar')).toBeNull();
+    expect(amid.querySelector('[data-action="back"]')).not.toBeNull();
+  });
+
   it('escapes outcome titles and links but keeps the sanitized description markup', () => {
     const screen = render(
       outcomeScreenHtml({
@@ -82,6 +166,7 @@ describe('screen markup', () => {
         imageUrl: null,
         share: null,
         cta: { text: 'Go "now"', url: 'https://shop.example/?a=1&b=2' },
+        categories: [],
       }),
     );
     expect(screen.querySelector('h1')?.textContent).toBe('<b>Winner</b>');

@@ -4,7 +4,8 @@ import { HEADING_ID } from './pageIds';
 
 /** The start page: title, description and the button that shows the first question. */
 export function startScreenHtml(quiz: Pick<PublishedQuizView, 'title' | 'description' | 'cta'>): string {
-  const description = quiz.description.trim() ? `<p class="qb-text">${escapeHtml(quiz.description)}</p>` : '';
+  // Sanitized on the server (bold, italic, links, lists, line breaks).
+  const description = quiz.description.trim() ? `<div class="qb-text qb-rich">${quiz.description}</div>` : '';
   return (
     `<section aria-labelledby="${HEADING_ID}">` +
     `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeHtml(quiz.title)}</h1>` +

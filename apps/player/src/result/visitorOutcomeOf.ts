@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { VisitorOutcome, VisitorResult } from '@quizbeam/contracts/visitorEvents';
-import { substituteScore } from '@quizbeam/quiz-engine/scoring';
+import { fillShortcodes } from '@quizbeam/quiz-engine/shortcodes';
 import { visitorVariants } from '../markup/responsiveImage';
 
 export const NO_OUTCOME_TITLE = 'Thanks for taking the quiz!';
@@ -9,8 +9,9 @@ const formatNumber = (value: number) => value.toLocaleString('en-US');
 
 /**
  * The outcome a visitor is shown for a result, from a quiz already prepared for visitors (descriptions
- * sanitized, links and images checked): the chosen description, and for scored quizzes [[score]] and
- * [[maxScore]] filled in. The server answers it to a completion; the editor's preview builds it in the page.
+ * sanitized, links and images checked): the chosen description, and for scored quizzes the shortcodes
+ * filled in ([[score]], [[maxScore]], [[percent]] and the same per category, e.g. [[percent:Strategy]]).
+ * The server answers it to a completion; the editor's preview builds it in the page.
  */
 export function visitorOutcomeOf(quiz: Quiz, result: Omit<VisitorResult, 'outcome'>): VisitorOutcome {
   const scored = quiz.type === 'scored';
@@ -28,7 +29,7 @@ export function visitorOutcomeOf(quiz: Quiz, result: Omit<VisitorResult, 'outcom
       cta: null,
     };
   }
-  const fill = (text: string) => (scored ? substituteScore(text, result.score, result.maxScore) : text);
+  const fill = (text: string) => (scored ? fillShortcodes(text, result) : text);
   const title = fill(outcome.name);
   if (outcome.type === 'redirect' && outcome.redirect)
     return { type: 'redirect', title, url: outcome.redirect };

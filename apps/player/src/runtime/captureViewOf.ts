@@ -1,40 +1,50 @@
+import { chosenAnswerIds } from '@quizbeam/contracts/responses';
 import type { Answered } from '@quizbeam/contracts/visitorEvents';
+import { percentOf } from '@quizbeam/quiz-engine/results';
+import { questionById, rangeOfValue } from '../flow/questionPath';
 import type { CaptureView } from '../markup/captureScreen';
 import type {
   CaptureTexts,
   OutcomeCaptureTexts,
+  OutcomeHints,
   PublishedLeadCapture,
   PublishedQuizView,
 } from '../playerData';
 
+/** What a response counts for Segment by Outcome: the points and outcome links of what it chose. */
+function hintsOf(quiz: PublishedQuizView, response: Answered): OutcomeHints[] {
+  const question = questionById(quiz, response.questionId);
+  if (!question) return [];
+  if ('value' in response) return [rangeOfValue(question, response.value) ?? {}];
+  const chosen = chosenAnswerIds(response);
+  return question.answers.filter((answer) => chosen.includes(answer.id));
+}
+
 /**
  * With Segment by Outcome, the texts of the outcome the answers lead to. The server computes the outcome
- * itself when the form is sent; these are the engine's rules (scoredOutcome, mostAnsweredOutcome) over the
- * little the page holds for it: the answers' points or outcome, the outcomes in rank order.
+ * itself when the form is sent; these are the engine's rules (quizResult, weightedOutcome) over the little
+ * the page holds for it: the points or weighted outcome links of what was chosen, the outcomes by rank.
  */
 function outcomeTexts(
   quiz: PublishedQuizView,
+  capture: PublishedLeadCapture,
   byOutcome: OutcomeCaptureTexts[],
   answers: readonly Answered[],
 ): CaptureTexts | undefined {
-  const chosen = answers.flatMap(({ questionId, answerId }) => {
-    const question = quiz.questions.find((candidate) => candidate.id === questionId);
-    const answer = question?.answers.find((candidate) => candidate.id === answerId);
-    return answer ? [answer] : [];
-  });
+  const chosen = answers.flatMap((response) => hintsOf(quiz, response));
   if (quiz.type === 'scored') {
-    const score = chosen.reduce((sum, answer) => sum + (answer.points ?? 0), 0);
-    return byOutcome.find(({ scores }) => scores !== null && scores.from <= score && score <= scores.to)
+    const score = chosen.reduce((sum, hints) => sum + (hints.points ?? 0), 0);
+    const measure = capture.percentOf === undefined ? score : percentOf(score, capture.percentOf);
+    return byOutcome.find(({ scores }) => scores !== null && scores.from <= measure && measure <= scores.to)
       ?.texts;
   }
-  const counts = byOutcome.map(() => 0);
-  for (const { outcome } of chosen) {
-    if (outcome !== undefined && outcome !== null && outcome < counts.length)
-      counts[outcome] = (counts[outcome] ?? 0) + 1;
+  const totals = byOutcome.map(() => 0);
+  for (const { links } of chosen) {
+    for (const { outcome, weight } of links ?? [])
+      if (outcome < totals.length) totals[outcome] = (totals[outcome] ?? 0) + weight;
   }
-  // The most linked outcome; the first by rank among equals, and when no answer links one.
-  const best = counts.indexOf(Math.max(...counts));
-  return byOutcome[best]?.texts;
+  // The highest total weight; the first by rank among equals, and when nothing links an outcome.
+  return byOutcome[totals.indexOf(Math.max(...totals))]?.texts;
 }
 
 /** The capture form for a visitor's answers: the quiz's texts, or their outcome's with Segment by Outcome. */
@@ -43,7 +53,7 @@ export function captureViewOf(
   capture: PublishedLeadCapture,
   answers: readonly Answered[],
 ): CaptureView {
-  const texts = (capture.byOutcome && outcomeTexts(quiz, capture.byOutcome, answers)) || capture;
+  const texts = (capture.byOutcome && outcomeTexts(quiz, capture, capture.byOutcome, answers)) || capture;
   return {
     headerText: texts.headerText,
     descriptionText: texts.descriptionText,
@@ -53,5 +63,6 @@ export function captureViewOf(
     useConfirmationCheckbox: capture.useConfirmationCheckbox,
     confirmationCheckboxText: capture.confirmationCheckboxText,
     skippable: capture.skippable,
+    fields: capture.fields,
   };
 }

@@ -1,21 +1,22 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { Answered, VisitorResult } from '@quizbeam/contracts/visitorEvents';
-import { mostAnsweredOutcome } from '@quizbeam/quiz-engine/generalOutcome';
-import { scoredOutcome, totalPoints } from '@quizbeam/quiz-engine/scoring';
+import { followedResponses } from '@quizbeam/quiz-engine/responses';
+import { quizResult } from '@quizbeam/quiz-engine/results';
 import type { PreviewData } from '../playerData';
 import { visitorOutcomeOf } from '../result/visitorOutcomeOf';
+import type { VisitorFor } from './startPlayer';
 import type { Visitor } from './visitor';
 
-/** The result computed in the page, as the server computes it for published quizzes. */
+/** The result computed in the page with the engine's functions, as the server computes it for published quizzes. */
 export function localResult(quiz: Quiz, maxScore: number, answers: Answered[]): VisitorResult {
-  const answerIds = answers.map((answered) => answered.answerId);
-  const scored = quiz.type === 'scored';
-  const score = scored ? totalPoints(quiz, answerIds) : 0;
-  const outcome = scored ? scoredOutcome(quiz, score) : mostAnsweredOutcome(quiz, answerIds);
+  const effects = followedResponses(quiz, answers);
+  // The player only sends paths it walked; the server would refuse anything else with a 400.
+  if (!effects) throw new Error('These answers do not follow the quiz from its first question to its end.');
+  const computed = quizResult(quiz, maxScore, answers, effects);
   const result = {
-    outcomeId: outcome?.id ?? null,
-    score,
-    maxScore: scored ? maxScore : 0,
+    ...computed,
+    showCategoryBars:
+      quiz.type === 'scored' && computed.categories.length > 0 && quiz.scoring?.showCategoryBars === true,
     descriptionIndex: 0,
   };
   return { ...result, outcome: visitorOutcomeOf(quiz, result) };
@@ -30,3 +31,7 @@ export function previewVisitor({ quiz, maxScore }: PreviewData): Visitor {
   const result = async (answers: Answered[]) => localResult(quiz, maxScore, answers);
   return { track() {}, complete: result, submitLead: result };
 }
+
+/** The editor's preview page's visitor. */
+export const previewPageVisitor: VisitorFor = (data) =>
+  data.mode === 'preview' ? previewVisitor(data.preview) : null;

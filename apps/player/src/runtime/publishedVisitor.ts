@@ -1,7 +1,9 @@
 import type { VisitorEvent, VisitorOutcome, VisitorResult } from '@quizbeam/contracts/visitorEvents';
 import { createEventBatcher } from './eventBatcher';
 import { pageUrlForLead } from './pageUrlForLead';
-import type { Visitor } from './visitor';
+import type { VisitorFor } from './startPlayer';
+import { newVisitId } from './visitId';
+import { FieldRefusal, type Visitor } from './visitor';
 import { COMPLETE_PATH, EVENTS_PATH, LEADS_PATH } from './visitorPaths';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -25,6 +27,11 @@ function isVisitorOutcome(value: unknown): value is VisitorOutcome {
   );
 }
 
+function isCategoryScore(value: unknown): boolean {
+  const category = value as Partial<Record<string, unknown>> | null;
+  return !!category && isText(category.name) && isInteger(category.percent);
+}
+
 function asVisitorResult(body: unknown): VisitorResult {
   const result = body as Partial<VisitorResult> | null;
   if (
@@ -32,11 +39,22 @@ function asVisitorResult(body: unknown): VisitorResult {
     !(result.outcomeId === null || isInteger(result.outcomeId)) ||
     !isInteger(result.score) ||
     !isInteger(result.maxScore) ||
+    !Array.isArray(result.categories) ||
+    !result.categories.every(isCategoryScore) ||
+    typeof result.showCategoryBars !== 'boolean' ||
     !isVisitorOutcome(result.outcome)
   ) {
     throw new Error('Unexpected result');
   }
   return result as VisitorResult;
+}
+
+/** A 400 naming the field it refuses (`fields.f3`): the message to show beside that field. */
+async function refusalOf(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as { field?: unknown; error?: unknown } | null;
+  return typeof body?.field === 'string' && typeof body.error === 'string'
+    ? new FieldRefusal(body.field.replace(/^fields\./, ''), body.error)
+    : new Error('HTTP 400');
 }
 
 /** The visitor API on the quiz's own origin: events in small batches, the result from the server. */
@@ -63,6 +81,7 @@ export function publishedVisitor(snapshotId: string, visitId: string): Visitor {
       headers: JSON_HEADERS,
       body: JSON.stringify({ snapshotId, visitId, ...body }),
     });
+    if (response.status === 400) throw await refusalOf(response);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return asVisitorResult(await response.json());
   };
@@ -74,3 +93,7 @@ export function publishedVisitor(snapshotId: string, visitId: string): Visitor {
       post(LEADS_PATH, { answers, ...lead, pageUrl: pageUrlForLead(location.href) }),
   };
 }
+
+/** The published page's visitor: a new visit of the page's snapshot. */
+export const publishedPageVisitor: VisitorFor = (data) =>
+  data.mode === 'published' ? publishedVisitor(data.snapshotId, newVisitId()) : null;

@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstScreen } from '../markup/firstScreen';
 import type { PlayerData } from '../playerData';
 import { publishedQuizView } from '../publishedQuizView';
+import { MemoryHistory } from '../testing/memoryHistory';
 import { runQuiz } from './quizRunner';
-import { frameHistory, type QuizPlace, type StepHistory } from './stepHistory';
+import { frameHistory, type StepHistory } from './stepHistory';
 
 /** Q1's first answer skips to Q3, its second goes on to Q2; Q3 ends the quiz; the capture form is on. */
 const { quiz, q, a } = buildQuiz({
@@ -20,41 +21,12 @@ const RESULT: VisitorResult = {
   outcomeId: null,
   score: 0,
   maxScore: 0,
+  percent: 0,
+  categories: [],
+  showCategoryBars: false,
   descriptionIndex: 0,
   outcome: { type: 'text', title: 'Done', descriptionHtml: '', imageUrl: null, shareable: false, cta: null },
 };
-
-/** The browser's session history of one page, as pushState, back() and forward() move through it. */
-class MemoryHistory implements StepHistory {
-  readonly enabled = true;
-  private entries: QuizPlace[] = [];
-  private index = -1;
-  private listener: ((place: QuizPlace) => void) | null = null;
-
-  push(place: QuizPlace) {
-    this.entries = [...this.entries.slice(0, this.index + 1), place];
-    this.index = this.entries.length - 1;
-  }
-  replace(place: QuizPlace) {
-    this.entries[Math.max(this.index, 0)] = place;
-    this.index = Math.max(this.index, 0);
-  }
-  back() {
-    this.move(-1);
-  }
-  forward() {
-    this.move(1);
-  }
-  onMove(listener: (place: QuizPlace) => void) {
-    this.listener = listener;
-  }
-  private move(step: number) {
-    const place = this.entries[this.index + step];
-    if (!place) return;
-    this.index += step;
-    this.listener?.(place);
-  }
-}
 
 let root: HTMLElement;
 let tracked: VisitorEvent[];
@@ -65,7 +37,7 @@ function open(options: { startPage?: boolean; capture?: boolean; history?: StepH
     startPage: { enabled: options.startPage ?? true },
     leadCaptureSettings: { ...quiz.leadCaptureSettings, enabled: options.capture ?? true },
   };
-  const view = publishedQuizView(shown);
+  const view = publishedQuizView(shown, 0);
   const data: PlayerData = { mode: 'published', snapshotId: 'snapshot', pageUrl: location.href, quiz: view };
   root = document.createElement('main');
   const status = document.createElement('p');
@@ -87,6 +59,7 @@ function open(options: { startPage?: boolean; capture?: boolean; history?: StepH
       navigate() {},
       onOptIn() {},
       afterRender() {},
+      forms: null,
     },
   );
 }
@@ -200,7 +173,7 @@ describe('what the quiz reports as the visitor goes', () => {
   });
 
   it('in a frame, where history is left alone, the quiz’s Back button shows the question before', () => {
-    open({ history: frameHistory });
+    open({ history: frameHistory() });
     start();
     choose(answerOf(0, 1));
     takeTracked();

@@ -1,19 +1,22 @@
+import type { LeadFormPlacement } from '@quizbeam/contracts/leadFormFields';
 import type { Answered, VisitorResult } from '@quizbeam/contracts/visitorEvents';
-import { questionAfterAnswer, questionAfterPath, questionById } from '../flow/questionPath';
+import { nextAfterResponse, questionAfter, questionAfterPath, questionById } from '../flow/questionPath';
 import { captureScreenHtml, LEAD_FORM_ATTRIBUTE, SEND_ERROR_ID } from '../markup/captureScreen';
 import { NO_QUESTIONS_TITLE } from '../markup/firstScreen';
 import { messageScreenHtml } from '../markup/messageScreen';
 import { outcomeScreenHtml } from '../markup/outcomeScreen';
-import { questionScreenHtml } from '../markup/questionScreen';
+import { answerButtonsHtml, isSingleChoice, questionFrameHtml } from '../markup/questionFrame';
+import { RESPONSE_FORM_ATTRIBUTE } from '../markup/responseForm';
 import { startScreenHtml } from '../markup/startScreen';
 import type { PlayerData } from '../playerData';
 import { progressLabel, questionProgress } from '../progress';
+import type { AnswerForms } from './answerForms';
 import { captureViewOf } from './captureViewOf';
-import { readLeadForm } from './leadForm';
+import { fillLeadForm, readLeadForm, showFieldRefusal } from './leadForm';
 import { outcomeViewOf } from './outcomeViewOf';
 import type { QuizPlace, StepHistory } from './stepHistory';
 import { visitEvent } from './visitEvent';
-import type { Visitor } from './visitor';
+import { FieldRefusal, type LeadFields, type Visitor } from './visitor';
 
 export const RUNNER_TEXTS = {
   loading: 'Loading your results…',
@@ -35,28 +38,47 @@ export interface RunnerServices {
   navigate(url: string): void;
   onOptIn(): void;
   afterRender(): void;
+  /** The forms of the other question types; null in the build for quizzes of single choices only. */
+  forms: AnswerForms | null;
 }
 
 /**
  * Takes over the server-rendered first screen and walks the visitor through the quiz: questions by the
- * flow rules, Back along their own path (the browser's Back too, on the quiz's own page), the capture form,
- * then the outcome the server answers. Buttons are wired by event delegation on the root, so the first
+ * flow rules, Back along their own path (the browser's Back too, on the quiz's own page), the capture form
+ * where the marketer placed it, then the outcome the server answers. A form before or amid the questions
+ * only keeps what the visitor entered: the lead goes with the answers at the end, since the server needs
+ * them for the result. Buttons are wired by event delegation on the root, so the first
  * screen needs no re-rendering. Analytics get the visit (with its UTM), the start, every question and capture
- * form as it is shown (again after Back or Forward) and every answer.
+ * form as it is shown (again after Back or Forward) and every answer. A question shown again shows the
+ * visitor's last response to it.
  */
 export function runQuiz(data: PlayerData, elements: QuizElements, services: RunnerServices): void {
   const { quiz } = data;
-  const { visitor, history } = services;
+  const { visitor, history, forms } = services;
+  const capture = quiz.leadCapture;
+  const placement: LeadFormPlacement = capture?.placement ?? { at: 'before_results' };
+  /** The form is due right after these answers (before or amid the questions). */
+  const formDueAfter = (answers: readonly Answered[]) =>
+    placement.at === 'before_questions'
+      ? answers.length === 0
+      : placement.at === 'after_question' && answers.at(-1)?.questionId === placement.questionId;
   let path: Answered[] = [];
+  /** What the visitor entered in a form before or amid the questions, to send at the end. */
+  let lead: LeadFields | null = null;
+  let skipped = false;
+  const lastResponses = new Map<number, Answered>();
   let started = !quiz.startPage;
-  let currentId: number | null = started ? (quiz.questions[0]?.id ?? null) : null;
+  const gateFirst = started && !!capture && quiz.questions.length > 0 && formDueAfter([]);
+  let currentId: number | null = started && !gateFirst ? (quiz.questions[0]?.id ?? null) : null;
+  /** The form on the screen is before or amid the questions: the quiz goes on after it. */
+  let formMid = gateFirst;
   let startTracked = false;
   /** The result was asked for: the quiz's own screens are over, whatever the history does. */
   let finished = false;
   let busy = false;
   let retry: (() => void) | null = null;
 
-  const place = (): QuizPlace => ({ started, answers: [...path] });
+  const place = (form?: boolean): QuizPlace => ({ started, answers: [...path], ...(form && { form: true }) });
   const answeredIds = () => path.map((answered) => answered.questionId);
 
   const show = (html: string, status = '') => {
@@ -73,7 +95,16 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
     // Every time, Back and Forward included: drop-off counts the last screen a visit was shown.
     visitor.track({ type: 'shown', questionId });
     const progress = questionProgress(quiz, answeredIds(), questionId);
-    show(questionScreenHtml({ question, progress, canGoBack: path.length > 0 }), progressLabel(progress));
+    const body = isSingleChoice(question)
+      ? answerButtonsHtml(question)
+      : (forms?.html(question, lastResponses.get(questionId)) ?? '');
+    show(
+      questionFrameHtml(
+        { question, progress, canGoBack: path.length > 0 || placement.at === 'before_questions' },
+        body,
+      ),
+      progressLabel(progress),
+    );
   };
 
   const showStart = () => {
@@ -87,33 +118,60 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
     visitor.track({ type: 'start' });
   };
 
-  const begin = () => {
-    const first = quiz.questions[0];
-    if (!first) return show(messageScreenHtml(NO_QUESTIONS_TITLE, '', null));
-    started = true;
-    trackStart();
-    history.push(place());
-    showQuestion(first.id);
+  /** The form before or amid the questions, filled with what the visitor entered before. */
+  const showForm = () => {
+    if (!capture) return;
+    currentId = null;
+    visitor.track({ type: 'capture' });
+    formMid = true;
+    const view = captureViewOf(quiz, capture, path);
+    show(captureScreenHtml({ ...view, continuesQuiz: true, canGoBack: path.length > 0 }));
+    const form = elements.screen.querySelector<HTMLFormElement>(`[${LEAD_FORM_ATTRIBUTE}]`);
+    if (form && lead) fillLeadForm(form, lead);
   };
 
-  const choose = (answerId: number) => {
-    const question = questionById(quiz, currentId);
-    const answer = question?.answers.find((candidate) => candidate.id === answerId);
-    if (!question || !answer) return;
-    path.push({ questionId: question.id, answerId });
-    visitor.track({ type: 'answer', questionId: question.id, answerId });
-    const next = questionAfterAnswer(answer, new Set(answeredIds()));
+  /** On from where the path stands: the next question, or the end. */
+  const goOn = () => {
+    const next = questionAfterPath(quiz, path);
+    if (next === undefined) return;
     if (next === null) return finish(true);
     history.push(place());
     showQuestion(next);
   };
 
-  const goBack = () => {
-    // On the quiz's own page the entry before is the previous question: popstate shows it.
-    if (history.enabled) return history.back();
-    const last = path.pop();
-    if (last) showQuestion(last.questionId);
+  const begin = () => {
+    const first = quiz.questions[0];
+    if (!first) return show(messageScreenHtml(NO_QUESTIONS_TITLE, '', null));
+    started = true;
+    trackStart();
+    if (capture && formDueAfter([])) {
+      history.push(place(true));
+      return showForm();
+    }
+    history.push(place());
+    showQuestion(first.id);
   };
+
+  const respond = (response: Answered) => {
+    const question = questionById(quiz, currentId);
+    const next = question && nextAfterResponse(question, response);
+    if (next === undefined) return;
+    path.push(response);
+    lastResponses.set(response.questionId, response);
+    visitor.track({ type: 'answer', ...response });
+    if (capture && formDueAfter(path)) {
+      history.push(place(true));
+      return showForm();
+    }
+    const after = questionAfter(next, new Set(answeredIds()));
+    if (after === null) return finish(true);
+    history.push(place());
+    showQuestion(after);
+  };
+
+  // On the quiz's own page the entry before is the previous screen: popstate shows it (in a frame, the
+  // quiz's own steps do the same).
+  const goBack = () => history.back();
 
   /** The browser's Back or Forward reached one of the quiz's entries: show that screen with its answers. */
   const moveTo = (target: QuizPlace) => {
@@ -126,14 +184,16 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
     }
     const next = questionAfterPath(quiz, target.answers);
     // Not a path through this quiz, or an end that only a completion could show: stay where the visitor is.
-    if (next === undefined || (next === null && !quiz.leadCapture)) return;
+    if (next === undefined || (next === null && !target.form && !formAtEnd())) return;
     path = [...target.answers];
     started = true;
-    if (next === null) finish(false);
+    if (target.form) showForm();
+    else if (next === null) finish(false);
     else showQuestion(next);
   };
 
-  const showResult = ({ outcome }: VisitorResult) => {
+  const showResult = (result: VisitorResult) => {
+    const { outcome } = result;
     finished = true;
     if (outcome.type === 'redirect') {
       const link = { label: 'Continue', href: outcome.url };
@@ -142,10 +202,14 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
       show(messageScreenHtml(RUNNER_TEXTS.redirecting, '', link));
       return services.navigate(outcome.url);
     }
-    show(outcomeScreenHtml(outcomeViewOf(data, outcome)));
+    show(outcomeScreenHtml(outcomeViewOf(data, result, outcome)));
   };
 
-  const request = (send: () => Promise<VisitorResult>, onSuccess: () => void, onFailure: () => void) => {
+  const request = (
+    send: () => Promise<VisitorResult>,
+    onSuccess: () => void,
+    onFailure: (error: unknown) => void,
+  ) => {
     busy = true;
     elements.root.setAttribute('aria-busy', 'true');
     const settle = () => {
@@ -159,83 +223,150 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
         onSuccess();
         showResult(result);
       },
-      () => {
+      (error: unknown) => {
         settle();
-        onFailure();
+        onFailure(error);
       },
+    );
+  };
+
+  const showLoading = () => {
+    finished = true;
+    show(messageScreenHtml(RUNNER_TEXTS.loading, '', null), RUNNER_TEXTS.loading);
+  };
+
+  const showFailed = (again: () => void) => {
+    retry = again;
+    show(
+      messageScreenHtml(RUNNER_TEXTS.failedTitle, RUNNER_TEXTS.failedText, {
+        label: 'Retry',
+        action: 'retry',
+      }),
     );
   };
 
   const complete = () => {
-    finished = true;
-    show(messageScreenHtml(RUNNER_TEXTS.loading, '', null), RUNNER_TEXTS.loading);
+    showLoading();
     request(
       () => visitor.complete([...path]),
       () => {},
-      () => {
-        retry = complete;
-        show(
-          messageScreenHtml(RUNNER_TEXTS.failedTitle, RUNNER_TEXTS.failedText, {
-            label: 'Retry',
-            action: 'retry',
-          }),
-        );
-      },
+      () => showFailed(complete),
     );
   };
 
-  const submitLead = (form: HTMLFormElement) => {
-    const lead = readLeadForm(form);
-    if (!lead) return;
-    const sendError = form.querySelector<HTMLElement>(`#${SEND_ERROR_ID}`);
+  /**
+   * Sends the lead with the answers: from the form on the screen at the end, or (`form` null) what a form
+   * before or amid the questions kept. A value the server refuses is shown beside its field, in that form.
+   */
+  const sendLead = (values: LeadFields, form: HTMLFormElement | null) => {
+    const sendError = form?.querySelector<HTMLElement>(`#${SEND_ERROR_ID}`);
     if (sendError) sendError.hidden = true;
-    elements.status.textContent = RUNNER_TEXTS.loading;
+    if (form) elements.status.textContent = RUNNER_TEXTS.loading;
+    else showLoading();
     request(
-      () => visitor.submitLead([...path], lead),
+      () => visitor.submitLead([...path], values),
       services.onOptIn,
-      () => {
-        retry = () => submitLead(form);
+      (error) => {
         elements.status.textContent = '';
+        if (error instanceof FieldRefusal) {
+          finished = false;
+          const shown = form ?? showEndForm(true, values);
+          if (shown && showFieldRefusal(shown, error.field, error.message)) return;
+        }
+        if (!form) return showFailed(() => sendLead(values, null));
+        retry = () => submitForm(form);
         if (sendError) sendError.hidden = false;
       },
     );
   };
 
-  /** After the last answer: the capture form (an entry of its own, so Back returns to the last question). */
-  function finish(isNewStep: boolean) {
+  /** The form at the end is still to come: before the results, or no form before or amid the questions was done. */
+  const formAtEnd = () => !!capture && !lead && !skipped;
+
+  /** The capture form after the last answer (an entry of its own, so Back returns to the last question). */
+  function showEndForm(isNewStep: boolean, values: LeadFields | null): HTMLFormElement | null {
+    if (!capture) return null;
     currentId = null;
-    const capture = quiz.leadCapture;
-    if (!capture) return complete();
+    formMid = false;
     if (isNewStep) history.push(place());
     visitor.track({ type: 'capture' });
     show(captureScreenHtml(captureViewOf(quiz, capture, path)));
+    const form = elements.screen.querySelector<HTMLFormElement>(`[${LEAD_FORM_ATTRIBUTE}]`);
+    if (form && values) fillLeadForm(form, values);
+    return form;
   }
+
+  /** After the last answer: the capture form, or the result when a form before or amid the questions was done. */
+  function finish(isNewStep: boolean) {
+    if (formAtEnd()) return showEndForm(isNewStep, null);
+    currentId = null;
+    if (lead) sendLead(lead, null);
+    else complete();
+  }
+
+  function submitForm(form: HTMLFormElement) {
+    const values = capture && readLeadForm(form, capture.fields);
+    if (!values) return;
+    // What a form before or amid the questions keeps goes with the answers at the end.
+    if (formMid || lead) lead = values;
+    if (!formMid) return sendLead(values, form);
+    skipped = false;
+    goOn();
+  }
+
+  const skipForm = () => {
+    if (!formMid) return complete();
+    lead = null;
+    skipped = true;
+    goOn();
+  };
 
   elements.root.addEventListener('click', (event) => {
     const target =
       event.target instanceof Element ? event.target.closest('[data-answer],[data-action]') : null;
     if (!target || busy) return;
     const answerId = target.getAttribute('data-answer');
-    if (answerId !== null) return choose(Number(answerId));
+    if (answerId !== null && currentId !== null)
+      return respond({ questionId: currentId, answerId: Number(answerId) });
     const action = target.getAttribute('data-action');
     if (action === 'start' && !started) begin();
     else if (action === 'back') goBack();
-    else if (action === 'skip') complete();
+    else if (action === 'skip') skipForm();
     else if (action === 'retry') retry?.();
   });
 
   elements.root.addEventListener('submit', (event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute(LEAD_FORM_ATTRIBUTE)) return;
-    event.preventDefault();
-    if (!busy) submitLead(form);
+    if (!(form instanceof HTMLFormElement)) return;
+    const question = questionById(quiz, currentId);
+    if (form.hasAttribute(RESPONSE_FORM_ATTRIBUTE) && question && forms) {
+      event.preventDefault();
+      const response = forms.read(question, form);
+      if (response && !busy) respond(response);
+    } else if (form.hasAttribute(LEAD_FORM_ATTRIBUTE)) {
+      event.preventDefault();
+      if (!busy) submitForm(form);
+    }
   });
 
-  history.replace(place());
+  if (forms) {
+    const onInput = (event: Event) => {
+      const question = questionById(quiz, currentId);
+      if (question) forms.onInput(question, event);
+    };
+    elements.root.addEventListener('input', onInput);
+    elements.root.addEventListener('change', onInput);
+    elements.root.addEventListener('keydown', forms.onKey);
+  }
+
+  history.replace(place(gateFirst));
   history.onMove(moveTo);
   visitor.track(visitEvent(location.search));
-  // Without a start page the server-rendered first screen is the first question.
-  if (currentId !== null) {
+  // Without a start page the server-rendered first screen is the first question, or the form before it.
+  if (gateFirst) {
+    trackStart();
+    visitor.track({ type: 'capture' });
+  } else if (currentId !== null) {
     trackStart();
     visitor.track({ type: 'shown', questionId: currentId });
   }

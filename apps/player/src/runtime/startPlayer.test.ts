@@ -6,6 +6,8 @@ import { firstScreen } from '../markup/firstScreen';
 import { DATA_ID, PAGE_ID, ROOT_ID, SCREEN_ID, STATUS_ID } from '../markup/pageIds';
 import type { PlayerData } from '../playerData';
 import { publishedQuizView } from '../publishedQuizView';
+import { previewPageVisitor } from './previewVisitor';
+import { publishedPageVisitor } from './publishedVisitor';
 import { startPlayer } from './startPlayer';
 import { EVENTS_PATH } from './visitorPaths';
 
@@ -18,7 +20,7 @@ const SNAPSHOT_ID = '11111111-2222-4333-8444-555555555555';
 
 /** The page as the server renders it (first screen and data), with the player taking it over. */
 function openPage(mode: PlayerData['mode']) {
-  const view = publishedQuizView(withCapture);
+  const view = publishedQuizView(withCapture, 0);
   const common = { snapshotId: SNAPSHOT_ID, pageUrl: location.href, quiz: view };
   const data: PlayerData =
     mode === 'published'
@@ -32,7 +34,7 @@ function openPage(mode: PlayerData['mode']) {
   if (dataElement) dataElement.textContent = JSON.stringify(data);
   const fetched = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}', { status: 202 }));
   vi.stubGlobal('fetch', fetched);
-  startPlayer();
+  startPlayer(mode === 'published' ? publishedPageVisitor : previewPageVisitor, null);
   return fetched;
 }
 

@@ -1,16 +1,22 @@
 import { DATA_ID, PAGE_ID, ROOT_ID, SCREEN_ID, STATUS_ID } from '../markup/pageIds';
 import type { PlayerData } from '../playerData';
+import type { AnswerForms } from './answerForms';
 import { reportFrameHeight } from './frameHeight';
 import { navigateTop } from './navigateTop';
 import { activateOptInScripts } from './optInScripts';
-import { previewVisitor } from './previewVisitor';
-import { publishedVisitor } from './publishedVisitor';
 import { runQuiz } from './quizRunner';
 import { frameHistory, pageHistory } from './stepHistory';
-import { newVisitId } from './visitId';
+import type { Visitor } from './visitor';
 
-/** Reads the page's data and takes over the server-rendered quiz. */
-export function startPlayer(): void {
+/** Who records the visit and answers the result for a page's data; null for a page the script is not for. */
+export type VisitorFor = (data: PlayerData) => Visitor | null;
+
+/**
+ * Reads the page's data and takes over the server-rendered quiz. Each build of the player brings its own
+ * visitor (published pages talk to the server, the editor's preview computes in the page) and, unless it is
+ * the build for quizzes of single choices only, the other question types' forms.
+ */
+export function startPlayer(visitorFor: VisitorFor, forms: AnswerForms | null): void {
   const dataElement = document.getElementById(DATA_ID);
   const page = document.getElementById(PAGE_ID);
   const root = document.getElementById(ROOT_ID);
@@ -18,10 +24,8 @@ export function startPlayer(): void {
   const status = document.getElementById(STATUS_ID);
   if (!dataElement || !page || !root || !screen || !status) return;
   const data = JSON.parse(dataElement.textContent ?? '') as PlayerData;
-  const visitor =
-    data.mode === 'published'
-      ? publishedVisitor(data.snapshotId, newVisitId())
-      : previewVisitor(data.preview);
+  const visitor = visitorFor(data);
+  if (!visitor) return;
   const framed = window.parent !== window;
   /*
    * A preview (the editor's Preview, a theme's preview) stands for the quiz's own page: it fills its frame as
@@ -33,10 +37,11 @@ export function startPlayer(): void {
     { root, screen, status },
     {
       visitor,
-      history: framed ? frameHistory : pageHistory(),
+      history: framed ? frameHistory() : pageHistory(),
       navigate: navigateTop,
       onOptIn: activateOptInScripts,
       afterRender,
+      forms,
     },
   );
 }

@@ -27,6 +27,7 @@ body{margin:0;background:var(--qb-page) var(--qb-bg) center/cover no-repeat;colo
 .qb-text{margin:0 0 1.25rem;white-space:pre-line}
 .qb-rich{white-space:normal}
 .qb-rich p,.qb-rich ul,.qb-rich ol{margin:0 0 .75rem}
+.qb-rich li>p{margin:0}
 .qb-text a,.qb-small a,.qb-share a{color:inherit}
 .qb-image{display:block;max-width:100%;height:auto;max-height:22rem;margin:0 auto 1rem;border-radius:.5rem}
 .qb-bar{height:.375rem;background:var(--qb-muted);border-radius:1rem;overflow:hidden;margin:0 0 1rem}
@@ -34,7 +35,8 @@ body{margin:0;background:var(--qb-page) var(--qb-bg) center/cover no-repeat;colo
 .qb-btn{display:block;width:100%;min-height:2.875rem;margin:0 0 .75rem;padding:.75rem 1rem;border:0;border-radius:var(--qb-btn-radius);\
 background:var(--qb-btn-bg);color:var(--qb-btn-text);font:600 1rem/1.3 var(--qb-btn-font);text-align:center;text-decoration:none;cursor:pointer}
 .qb-btn:hover{filter:brightness(1.08)}
-.qb-btn:focus-visible,.qb-link:focus-visible,.qb-field input:focus-visible,.qb-check input:focus-visible,.qb a:focus-visible{outline:3px solid var(--qb-text);outline-offset:2px}
+.qb-btn:focus-visible,.qb-link:focus-visible,.qb-field :focus-visible,.qb-check input:focus-visible,.qb a:focus-visible,\
+.qb-option input:focus-visible,.qb-pick input:focus-visible+span,.qb-range:focus-visible{outline:3px solid var(--qb-text);outline-offset:2px}
 .qb-answers{display:grid;gap:.75rem;margin:0 0 1rem}
 .qb-answers .qb-btn{margin:0;text-align:left;font-weight:500}
 .qb-answers--images{grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr))}
@@ -46,8 +48,42 @@ border-radius:min(var(--qb-btn-radius),1rem)}
 .qb-form{margin:0}
 .qb-field{margin:0 0 1rem}
 .qb-field label{display:block;font-weight:600;margin:0 0 .25rem}
-.qb-field input{display:block;width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #9ca3af;border-radius:var(--qb-field-radius);background:#fff;color:#111827;font:inherit}
-.qb-field input[aria-invalid=true]{border-color:#b91c1c;box-shadow:0 0 0 1px #b91c1c}
+.qb-req{font-weight:400}
+.qb-field input,.qb-field select,.qb-field textarea{display:block;width:100%;min-height:2.75rem;padding:.5rem .75rem;border:1px solid #9ca3af;\
+border-radius:var(--qb-field-radius);background:#fff;color:#111827;font:inherit}
+.qb-field [aria-invalid=true]{border-color:#b91c1c;box-shadow:0 0 0 1px #b91c1c}
+.qb-field textarea{resize:vertical}
+.qb-inline{display:flex;align-items:center;gap:.5rem}
+.qb-inline input{flex:1;min-width:0}
+.qb-sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.qb-group{border:0;margin:0 0 1rem;padding:0;min-width:0}
+.qb-group legend{padding:0;margin:0 0 .75rem}
+.qb-option{display:flex;align-items:center;gap:.75rem;min-height:2.875rem;padding:.625rem 1rem;border:2px solid var(--qb-muted);\
+border-radius:var(--qb-btn-radius);background:var(--qb-surface);cursor:pointer}
+.qb-option:has(:checked){border-color:var(--qb-btn-bg)}
+.qb-option input{flex:none;width:1.25rem;height:1.25rem;margin:0;accent-color:var(--qb-btn-bg)}
+.qb-answers--images .qb-option{flex-wrap:wrap;justify-content:center;padding:.5rem;text-align:center}
+.qb-option picture,.qb-option>img{order:-1;flex-basis:100%}
+.qb-scale{display:flex;flex-wrap:wrap;gap:.375rem}
+.qb-pick{position:relative;flex:1 0 2.75rem;cursor:pointer}
+.qb-pick span[aria-hidden]{display:flex;align-items:center;justify-content:center;min-height:2.75rem;border:2px solid var(--qb-btn-bg);\
+border-radius:var(--qb-btn-radius);font-weight:600}
+.qb-pick input:checked+span{background:var(--qb-btn-bg);color:var(--qb-btn-text)}
+.qb-stars .qb-pick{flex:0 0 auto}
+.qb-fit{width:fit-content}
+.qb-form>.qb-error{margin:0 0 .75rem}
+.qb-stars .qb-pick span[aria-hidden]{min-width:2.75rem;border:0;color:var(--qb-btn-bg);font-size:2.25rem;line-height:1}
+.qb-stars .qb-pick span[aria-hidden]::before{content:"\\2606"}
+.qb-stars .qb-pick input:checked+span{background:none;color:var(--qb-btn-bg)}
+.qb-stars .qb-pick input:checked+span::before{content:"\\2605"}
+.qb-stars .qb-pick:has(~.qb-pick :checked) span[aria-hidden]::before{content:"\\2605"}
+.qb-ends{display:flex;justify-content:space-between;gap:1rem;margin:.5rem 0 0;font-size:.875rem}
+.qb-slider{margin:0 0 1rem}
+.qb-value{display:block;font-size:1.25rem;font-weight:600;text-align:center}
+.qb-range{display:block;width:100%;min-height:2.75rem;margin:0;accent-color:var(--qb-btn-bg)}
+.qb-cats{list-style:none;margin:0 0 1.25rem;padding:0}
+.qb-cats li{margin:0 0 .75rem;font-weight:600}
+.qb-cats .qb-bar{margin:.25rem 0 0}
 .qb-check{display:grid;grid-template-columns:auto 1fr;gap:.25rem .625rem;align-items:start;margin:0 0 1rem}
 .qb-check input{width:1.25rem;height:1.25rem;margin:.125rem 0 0}
 .qb-check .qb-error{grid-column:1/-1}
@@ -66,4 +102,5 @@ border-radius:min(var(--qb-btn-radius),1rem)}
 .qb-badge:hover{text-decoration:underline}
 @media (min-width:40em){.qb-page{padding:2rem 1rem}.qb-card{padding:2rem}.qb-title{font-size:1.625rem}}
 @media (prefers-reduced-motion:reduce){.qb-bar span{transition:none}}
+@media (forced-colors:active){.qb-pick input:checked+span{border-width:.3125rem}}
 `;

@@ -17,7 +17,8 @@ export interface PlayerDataInput {
  */
 export function playerDataFor(input: PlayerDataInput): PlayerData {
   const prepared = visitorQuiz(input.quiz);
-  const common = { snapshotId: input.snapshotId, pageUrl: input.pageUrl, quiz: publishedQuizView(prepared) };
+  const quiz = publishedQuizView(prepared, input.maxScore);
+  const common = { snapshotId: input.snapshotId, pageUrl: input.pageUrl, quiz };
   return input.mode === 'preview'
     ? { mode: 'preview', ...common, preview: { quiz: prepared, maxScore: input.maxScore } }
     : { mode: 'published', ...common };

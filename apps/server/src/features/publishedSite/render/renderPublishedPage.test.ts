@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
 import type { PlayerData } from '@quizbeam/player/playerData';
+import { everyTypeQuiz } from '@quizbeam/player/testing/everyTypeQuiz';
 import { describe, expect, it } from 'vitest';
 import { mathsQuiz, petQuiz } from '../../../testing/sampleQuizzes';
 import { type PublishedPageInput, renderPublishedPage } from './renderPublishedPage';
@@ -45,11 +46,37 @@ const secretImage = (url: string) => ({
 const styleOf = (html: string) => /<style>(.*?)<\/style>/s.exec(html)?.[1] ?? '';
 
 describe('renderPublishedPage', () => {
+  it('shows the start page’s and each question’s formatted description, sanitized, and a plain meta description', () => {
+    const base = mathsQuiz().quiz;
+    const unsafe = '<a href="javascript:alert(1)" onclick="x()">trap</a><script>alert(2)</script><img src=x>';
+    const quiz: Quiz = {
+      ...base,
+      startPage: { enabled: true },
+      description: `<p><b>Ten</b> questions &amp; <i>one</i> answer.</p><ul><li><p>Quick</p></li></ul>${unsafe}`,
+      questions: base.questions.map((question, index) =>
+        index === 0
+          ? { ...question, description: `<p>Pick <a href="https://help.example">one</a></p>${unsafe}` }
+          : question,
+      ),
+    };
+    const html = render(quiz);
+    expect(html).toContain(
+      '<div class="qb-text qb-rich"><p><b>Ten</b> questions &amp; <i>one</i> answer.</p><ul><li><p>Quick</p></li></ul>',
+    );
+    for (const text of ['javascript:', 'alert(', 'onclick', '<img']) expect(html).not.toContain(text);
+    expect(html).toContain('<meta name="description" content="Ten questions &#38; one answer. Quick trap">');
+    const question = dataOf(html).quiz.questions.find((candidate) => candidate.id === base.questions[0]?.id);
+    expect(question?.descriptionHtml).toBe(
+      '<p>Pick <a href="https://help.example" target="_blank" rel="noopener noreferrer">one</a></p><a target="_blank" rel="noopener noreferrer">trap</a>',
+    );
+    expect(dataOf(html).quiz.questions.filter((candidate) => candidate.descriptionHtml)).toHaveLength(1);
+  });
+
   it('renders the start page as the first screen when the quiz has one', () => {
     const html = render(mathsQuiz().quiz);
     expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
     expect(html).toContain('<h1 id="qb-heading" class="qb-title" tabindex="-1">Quick maths</h1>');
-    expect(html).toContain('<p class="qb-text">Two questions.</p>');
+    expect(html).toContain('<div class="qb-text qb-rich">Two questions.</div>');
     expect(html).toContain('data-action="start">Let’s go</button>');
     expect(html).not.toContain('data-answer=');
   });
@@ -92,7 +119,7 @@ describe('renderPublishedPage', () => {
     const base = mathsQuiz().quiz;
     const quiz: Quiz = {
       ...base,
-      description: closing,
+      cta: closing,
       leadCaptureSettings: {
         ...base.leadCaptureSettings,
         enabled: true,
@@ -110,7 +137,7 @@ describe('renderPublishedPage', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
     const data = dataOf(html);
-    expect(data.quiz.description).toBe(closing);
+    expect(data.quiz.cta).toBe(closing);
     expect(data.mode).toBe('published');
     expect(data.snapshotId).toBe('11111111-2222-4333-8444-555555555555');
     expect(html).not.toContain('secret');
@@ -191,7 +218,10 @@ describe('renderPublishedPage', () => {
       'Fish person, almost there',
       'Shelter, almost there',
     ]);
-    expect(data.quiz.questions[0]?.answers.map((answer) => answer.outcome)).toEqual([0, 1]);
+    expect(data.quiz.questions[0]?.answers.map((answer) => answer.links)).toEqual([
+      [{ outcome: 0, weight: 1 }],
+      [{ outcome: 1, weight: 1 }],
+    ]);
     // Outcome titles reach the page only inside these texts, which the marketer wrote for the form.
     expect(json.match(/Dog person/g)).toHaveLength(1);
   });
@@ -250,6 +280,41 @@ describe('renderPublishedPage', () => {
     expect(outcome?.descriptions).toEqual(['<b>Hi</b>']);
     expect(outcome?.ctaUrl).toBe('');
     expect(outcome?.image).toBeNull();
+  });
+
+  it('loads the player’s build for the quiz: every type’s forms only when it has such questions', () => {
+    const { quiz } = everyTypeQuiz();
+    const scripts = (html: string) =>
+      [...html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1]);
+    const published = render(
+      { ...quiz, startPage: { enabled: false } },
+      { scripts: { onStartPage: '', onOptIn: '' } },
+    );
+    expect(scripts(published)).toEqual(['/_q/player-0123abcd-all.js']);
+    // Its first screen, before any script runs: the checkbox group of the first question, with Next.
+    expect(published).toContain('<legend id="qb-choice-hint" class="qb-small">Choose 2 to 3.</legend>');
+    expect(published.match(/type="checkbox" name="answer"/g)).toHaveLength(4);
+    const data = dataOf(published);
+    expect(data.quiz.questions.map((question) => question.type)).toEqual(
+      quiz.questions.map(({ type }) => type),
+    );
+    expect(data.quiz.questions[0]?.selection).toEqual({ min: 2, max: 3 });
+    expect(data.quiz.questions[4]?.number).toEqual({
+      min: 0,
+      max: 100,
+      step: 5,
+      unit: 'people',
+      display: 'slider',
+    });
+    expect(data.quiz.questions[4]?.ranges?.map(({ from, to }) => [from, to])).toEqual([
+      [0, 50],
+      [55, 100],
+    ]);
+    expect(data.quiz.questions[7]).toMatchObject({ answers: [], multiline: true, optional: true });
+    expect(scripts(render(quiz, { mode: 'preview' }))).toEqual(['/_q/player-0123abcd-preview.js']);
+    expect(scripts(render(mathsQuiz().quiz, { mode: 'preview' }))).toEqual([
+      '/_q/player-0123abcd-preview.js',
+    ]);
   });
 
   it('has exactly one script of ours, loaded deferred, and nothing from third parties', () => {

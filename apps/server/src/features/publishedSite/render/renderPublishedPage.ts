@@ -4,20 +4,26 @@ import { firstScreen } from '@quizbeam/player/firstScreen';
 import { pageBodyHtml } from '@quizbeam/player/pageBody';
 import { DATA_ID, OPT_IN_TEMPLATE_ID } from '@quizbeam/player/pageIds';
 import { PLAYER_CSS } from '@quizbeam/player/playerCss';
+import { playerScriptFor } from '@quizbeam/player/playerScriptFor';
 import { FAVICON_PATH } from '../favicon';
 import { pageAppearance } from './appearanceStyle';
 import { playerDataFor } from './playerDataFor';
+import { descriptionText } from './sanitizeDescription';
 import { shareImageUrl, socialMetaTags } from './socialMeta';
 
 export interface PublishedPageInput {
   quiz: Quiz;
   snapshotId: string;
-  /** Used by the preview only: a published page's completions answer the score with the outcome. */
+  /**
+   * The score analysis's maximum: the preview computes results with it, a published page only needs it for
+   * capture texts that follow an outcome chosen by percentage (its completions answer the score).
+   */
   maxScore: number;
   showPoweredByBadge: boolean;
   scripts: { onStartPage: string; onOptIn: string };
   mode: 'published' | 'preview';
   pageUrl: string;
+  /** The player for single choices; the page loads the build its quiz and mode need (playerScriptFor). */
   playerScriptUrl: string;
   /** Where the publish host's font files are: '/_q/fonts' on a published page, absolute in a preview. */
   fontBaseUrl: string;
@@ -25,7 +31,7 @@ export interface PublishedPageInput {
 
 /**
  * The page a visitor opens (and the editor's preview): the first screen already rendered, all CSS inline,
- * the player's data, and one deferred script of ours that takes over. The marketer's scripts are added on
+ * the player's data, and one deferred script of ours that takes over (the player's build for this quiz). The marketer's scripts are added on
  * published pages only: the start-page code runs as the page loads (only when the quiz has a start page),
  * the opt-in code waits in an inert template until the visitor submits the capture form.
  */
@@ -51,10 +57,10 @@ export function renderPublishedPage(input: PublishedPageInput): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-${socialMetaTags({ title: quiz.title, description: quiz.description, pageUrl: input.pageUrl, imageUrl: shareImageUrl(input.quiz) })}
+${socialMetaTags({ title: quiz.title, description: descriptionText(quiz.description), pageUrl: input.pageUrl, imageUrl: shareImageUrl(input.quiz) })}
 <link rel="icon" href="${FAVICON_PATH}" sizes="32x32">
 ${published ? '' : '<meta name="robots" content="noindex">\n'}${preloads}<style>${PLAYER_CSS}${appearance.css}</style>
-<script src="${escapeHtml(input.playerScriptUrl)}" defer></script>
+<script src="${escapeHtml(playerScriptFor(data, input.playerScriptUrl))}" defer></script>
 </head>
 <body${appearance.bodyClass ? ` class="${appearance.bodyClass}"` : ''}>
 ${pageBodyHtml({

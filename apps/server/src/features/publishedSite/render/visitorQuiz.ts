@@ -20,6 +20,9 @@ function visitorLeadCaptureSettings(settings: LeadCaptureSettings): LeadCaptureS
       DEFAULT_LEAD_CAPTURE_TEXTS.confirmationCheckboxText,
     ),
     privacyPolicyUrl: safeLinkUrl(settings.privacyPolicyUrl),
+    ...(settings.fields && {
+      fields: settings.fields.map(({ serviceField, htmlFormField, ...field }) => field),
+    }),
   };
 }
 
@@ -30,8 +33,10 @@ function prepare(quiz: Quiz): Quiz {
     backgroundImage: safeImage(quiz.backgroundImage),
     socialShareImage: safeImage(quiz.socialShareImage),
     leadCaptureSettings: visitorLeadCaptureSettings(quiz.leadCaptureSettings),
+    description: sanitizeDescription(quiz.description),
     questions: quiz.questions.map((question) => ({
       ...question,
+      description: sanitizeDescription(question.description ?? ''),
       image: safeImage(question.image),
       answers: question.answers.map((answer) => ({ ...answer, image: safeImage(answer.image) })),
     })),
