@@ -24,6 +24,8 @@ interface ItemListEditorProps<Item extends { id: number }> {
   removalText: (item: Item) => ReactNode;
   /** The pane editing the selected item; it reads the item itself, by id. */
   renderEditor: (id: number) => ReactNode;
+  /** Settings shown above the cards, which concern every item (the Outcomes tab's scoring). */
+  listHeader?: ReactNode;
 }
 
 /**
@@ -128,6 +130,7 @@ export function ItemListEditor<Item extends { id: number }>(props: ItemListEdito
       </PageHeader>
       <div className="item-editor">
         <div className="item-editor__list">
+          {props.listHeader}
           <WarningNotes warnings={quizLevelWarnings} />
           {ids.length === 0 ? (
             <EmptyState />

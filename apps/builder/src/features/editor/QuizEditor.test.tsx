@@ -198,9 +198,11 @@ describe('quiz editor', () => {
     fireEvent.change(screen.getByLabelText('Button Text'), { target: { value: 'Go' } });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-checked')).toBe('false');
-    for (const label of ['Title', 'Description', 'Button Text']) {
+    for (const label of ['Title', 'Button Text']) {
       expect((screen.getByLabelText(label) as HTMLInputElement).disabled).toBe(true);
     }
+    // The description is a rich text field (or its placeholder while its editor loads).
+    expect(screen.getByLabelText('Description').getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('status');
     const saved = receivedCalls(fetchMock).find((call) => call.route === 'PUT /api/quizzes/7')?.body as Quiz;

@@ -14,7 +14,7 @@ import { CAPTURE_PREVIEW_SANDBOX, CAPTURE_PREVIEW_TITLE } from './CapturePreview
 import { CHECKBOX_CHOICE_LABELS, CHECKBOXES_NOTE, CONSENT_BOX_OFF_WARNING } from './CheckboxChoices';
 import { NO_HTML_FORMS_TEXT } from './HtmlFormPicker';
 import { NO_INTEGRATIONS_TEXT } from './IntegrationTargetPicker';
-import { REQUIRED_FIELDS_NOTE } from './TextSettingsPanel';
+import { REQUIRED_FIELDS_NOTE } from './leadFieldTexts';
 import { NO_WEBHOOKS_TEXT } from './WebhookPicker';
 
 const newsletterForm: HtmlForm = {

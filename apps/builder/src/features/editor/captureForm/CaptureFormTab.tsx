@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../ui/PageHeader';
 import { CapturePreview } from './CapturePreview';
+import { FormFieldsPanel } from './FormFieldsPanel';
 import { FormSettingsPanels } from './FormSettingsPanels';
 import { LeadCapturePanel } from './LeadCapturePanel';
 import { SegmentByOutcomePanel } from './SegmentByOutcomePanel';
@@ -15,6 +16,7 @@ export function CaptureFormTab() {
         <div className="capture-form__settings">
           <LeadCapturePanel />
           <TextSettingsPanel />
+          <FormFieldsPanel />
           <FormSettingsPanels />
           <SegmentByOutcomePanel />
         </div>

@@ -4,6 +4,7 @@ import { WebAddressField } from '../../../ui/WebAddressField';
 import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
 import { CapturePanel } from './CapturePanel';
 import { setLeadCaptureSettings } from './captureFormActions';
+import { LeadFormPlacementField } from './LeadFormPlacementField';
 
 export function LeadCapturePanel() {
   const settings = useQuizSelector((quiz) => quiz.leadCaptureSettings);
@@ -20,11 +21,7 @@ export function LeadCapturePanel() {
         checked={settings.skippable}
         onChange={(skippable) => dispatch(setLeadCaptureSettings({ skippable }))}
       />
-      <Toggle
-        label="Include Name Field"
-        checked={settings.captureName}
-        onChange={(captureName) => dispatch(setLeadCaptureSettings({ captureName }))}
-      />
+      <LeadFormPlacementField />
       <Toggle
         label="Use Confirmation Checkbox"
         checked={settings.useConfirmationCheckbox}

@@ -3,14 +3,11 @@ import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
 import { CapturePanel } from './CapturePanel';
 import { setLeadCaptureSettings } from './captureFormActions';
 
-export const REQUIRED_FIELDS_NOTE = 'Lead capture form fields are all required.';
-
 export function TextSettingsPanel() {
   const settings = useQuizSelector((quiz) => quiz.leadCaptureSettings);
   const dispatch = useQuizDispatch();
   return (
     <CapturePanel title="Text Settings">
-      <p className="editor-tab-card__note">{REQUIRED_FIELDS_NOTE}</p>
       <TextInputField
         label="Header"
         value={settings.headerText}

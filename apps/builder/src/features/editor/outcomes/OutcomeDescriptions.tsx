@@ -1,6 +1,6 @@
 import type { Outcome } from '@quizbeam/contracts/quiz';
 import { removeDescription, updateDescription } from '@quizbeam/quiz-engine/outcomes';
-import { TextInputField } from '../../../ui/TextInputField';
+import { RichTextField } from '../../../ui/richText/RichTextField';
 import { useQuizDispatch } from '../store/quizStoreHooks';
 import './OutcomeEditor.css';
 
@@ -12,12 +12,12 @@ export function OutcomeDescriptions({ outcome }: { outcome: Outcome }) {
       {outcome.descriptions.map((description, index) => {
         const label = index === 0 ? 'Description' : `Alternate Description ${index}`;
         return (
-          // Descriptions have no ids of their own; their position is their identity.
+          // Descriptions have no ids of their own; their position is their identity. Adding or removing one
+          // starts the outcome's editors afresh, so no field's own undo holds another description's text.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <div key={index} className="outcome-description">
-            <TextInputField
+          <div key={`${index}-of-${outcome.descriptions.length}`} className="outcome-description">
+            <RichTextField
               label={label}
-              multiline
               value={description}
               onChange={(text) =>
                 dispatch((quiz) => updateDescription(quiz, outcome.id, index, text), {

@@ -1,4 +1,4 @@
-import type { QuizType } from '@quizbeam/contracts/quiz';
+import type { QuizType, ScoringSettings } from '@quizbeam/contracts/quiz';
 import { MAX_OUTCOME_DESCRIPTIONS } from '@quizbeam/contracts/quizConstants';
 import { findOutcome } from '@quizbeam/quiz-engine/lookup';
 import { addAlternateDescription, type OutcomePatch, updateOutcome } from '@quizbeam/quiz-engine/outcomes';
@@ -14,14 +14,20 @@ import { outcomeTitle } from './outcomeLabels';
 import { ScoreRangeFields } from './ScoreRangeFields';
 
 export const SHORTCODES_NOTE =
-  'Use [[score]] and [[maxScore]] in the title and description to show the visitor’s score.';
+  'In the title and description, [[score]], [[maxScore]] and [[percent]] show the visitor’s score, the highest possible score and the percentage; [[score:Name]], [[maxScore:Name]] and [[percent:Name]] show the same for the category called Name.';
 
 const typeOptions = [
   { value: 'text' as const, label: 'Text Builder' },
   { value: 'redirect' as const, label: 'Redirect URL' },
 ];
 
-export function OutcomeEditor({ outcomeId, quizType }: { outcomeId: number; quizType: QuizType }) {
+interface OutcomeEditorProps {
+  outcomeId: number;
+  quizType: QuizType;
+  outcomeBy: ScoringSettings['outcomeBy'];
+}
+
+export function OutcomeEditor({ outcomeId, quizType, outcomeBy }: OutcomeEditorProps) {
   const outcome = useQuizSelector((quiz) => findOutcome(quiz, outcomeId));
   const dispatch = useQuizDispatch();
   const { proVersion } = useMe().account.permissions;
@@ -50,6 +56,7 @@ export function OutcomeEditor({ outcomeId, quizType }: { outcomeId: number; quiz
         <>
           <ScoreRangeFields
             range={outcome.scoreRange}
+            inPercent={outcomeBy === 'percent'}
             onChange={(scoreRange, bound) => update({ scoreRange }, `score-${bound}`)}
           />
           <p className="item-editor__note">{SHORTCODES_NOTE}</p>

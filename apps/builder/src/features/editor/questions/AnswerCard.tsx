@@ -1,13 +1,14 @@
 import type { Answer } from '@quizbeam/contracts/quiz';
 import { type AnswerPatch, removeAnswer, updateAnswer } from '@quizbeam/quiz-engine/answers';
+import { hasImageAnswers } from '@quizbeam/quiz-engine/questionTypes';
 import type { ReactNode } from 'react';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
 import { TextInputField } from '../../../ui/TextInputField';
 import { ImagePicker } from '../images/ImagePicker';
 import { useQuizDispatch } from '../store/quizStoreHooks';
 import { useAnswerCardSettings } from './AnswerCardContext';
-import { NO_OUTCOME } from './answerOutcomeOptions';
 import { optionToRule, pointsOptions, ruleToOption } from './flowRuleOptions';
+import { OutcomeLinksFields } from './OutcomeLinksFields';
 import './AnswerCard.css';
 
 interface AnswerCardProps {
@@ -41,14 +42,7 @@ export function AnswerCard({ answer, number, dragHandle }: AnswerCardProps) {
           ×
         </button>
       </header>
-      {questionType === 'single_list' ? (
-        <TextInputField
-          label="Text"
-          placeholder="Enter Text"
-          value={answer.text}
-          onChange={(text) => update({ text }, 'text')}
-        />
-      ) : (
+      {hasImageAnswers(questionType) ? (
         <>
           <ImagePicker label="Answer Image" image={answer.image} onChange={(image) => update({ image })} />
           <TextInputField
@@ -58,14 +52,19 @@ export function AnswerCard({ answer, number, dragHandle }: AnswerCardProps) {
             onChange={(imageCaption) => update({ imageCaption }, 'caption')}
           />
         </>
+      ) : (
+        <TextInputField
+          label="Text"
+          placeholder="Enter Text"
+          value={answer.text}
+          onChange={(text) => update({ text }, 'text')}
+        />
       )}
       {quizType === 'general' ? (
-        <Dropdown
-          label="Outcome"
-          fixedWidth
-          options={outcomeChoices}
-          value={answer.outcome === null ? NO_OUTCOME : String(answer.outcome)}
-          onChange={(value) => update({ outcome: value === NO_OUTCOME ? null : Number(value) })}
+        <OutcomeLinksFields
+          links={answer}
+          outcomeChoices={outcomeChoices}
+          onChange={(patch) => update(patch)}
         />
       ) : (
         <Dropdown

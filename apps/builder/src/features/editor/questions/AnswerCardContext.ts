@@ -3,15 +3,15 @@ import { createContext, useContext } from 'react';
 import type { DropdownOption } from '../../../ui/dropdown/filterOptions';
 
 /**
- * What every answer card of the selected question shows besides its own answer. The question pane
- * computes it once and hands it down through context, so the memoised answer rows re-render only
- * when it changes, not on each keystroke in the question's text.
+ * What every answer card (and value range) of the selected question shows besides its own item. The question
+ * pane computes it once and hands it down through context, so the memoised rows re-render only when it
+ * changes, not on each keystroke in the question's text.
  */
 export interface AnswerCardSettings {
   questionId: number;
   questionType: QuestionType;
   quizType: QuizType;
-  /** The answers' Next choices, whose default names what the question does after it. */
+  /** The answers' (and ranges') Next choices, whose default names what the question does after it. */
   nextChoices: DropdownOption<string>[];
   outcomeChoices: DropdownOption<string>[];
 }
@@ -20,6 +20,6 @@ export const AnswerCardContext = createContext<AnswerCardSettings | null>(null);
 
 export function useAnswerCardSettings(): AnswerCardSettings {
   const settings = useContext(AnswerCardContext);
-  if (!settings) throw new Error('Answer cards are only shown inside a question pane');
+  if (!settings) throw new Error('Answer cards and ranges are only shown inside a question pane');
   return settings;
 }

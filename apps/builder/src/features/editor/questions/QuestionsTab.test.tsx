@@ -86,12 +86,12 @@ describe('Questions tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Answer' }));
     const answer = screen.getByRole('region', { name: 'Answer 1' });
     expect(within(answer).queryByRole('combobox', { name: 'Points' })).toBeNull();
-    choose(answer, 'Outcome', 'Outcome 1: Husky');
-    expect(within(answer).getByRole('combobox', { name: 'Outcome' }).textContent).toContain(
+    choose(answer, 'Counts toward', 'Outcome 1: Husky');
+    expect(within(answer).getByRole('combobox', { name: 'Counts toward' }).textContent).toContain(
       'Outcome 1: Husky',
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Image' }));
+    choose(screen.getByRole('region', { name: 'Question 1 settings' }), 'Question Type', 'Image choice');
     expect(within(answer).getByLabelText('Answer Image')).toBeTruthy();
     expect(within(answer).getByPlaceholderText('Enter Caption')).toBeTruthy();
   });

@@ -4,18 +4,27 @@ import { useCallback } from 'react';
 import { useQuizSelectorWithEquality } from '../store/quizStoreHooks';
 
 /** What the question pane shows besides the text, which its own field reads. */
-export type QuestionSettings = Pick<Question, 'id' | 'rank' | 'type' | 'image' | 'next' | 'answers'>;
+export type QuestionSettings = Omit<Question, 'text'>;
+
+const settingKeys = [
+  'id',
+  'rank',
+  'type',
+  'image',
+  'next',
+  'answers',
+  'selection',
+  'rating',
+  'number',
+  'ranges',
+  'multiline',
+  'optional',
+  'category',
+] as const satisfies readonly (keyof QuestionSettings)[];
 
 const sameSettings = (first: QuestionSettings | null, second: QuestionSettings | null) =>
   first === second ||
-  (first !== null &&
-    second !== null &&
-    first.id === second.id &&
-    first.rank === second.rank &&
-    first.type === second.type &&
-    first.image === second.image &&
-    first.next === second.next &&
-    first.answers === second.answers);
+  (first !== null && second !== null && settingKeys.every((key) => first[key] === second[key]));
 
 /** The question's settings; the same object while only its text changes, so typing leaves the pane alone. */
 export function useQuestionSettings(questionId: number): QuestionSettings | null {
@@ -24,8 +33,8 @@ export function useQuestionSettings(questionId: number): QuestionSettings | null
       (quiz: Quiz) => {
         const question = findQuestion(quiz, questionId);
         if (!question) return null;
-        const { id, rank, type, image, next, answers } = question;
-        return { id, rank, type, image, next, answers };
+        const { text: _text, ...settings } = question;
+        return settings;
       },
       [questionId],
     ),

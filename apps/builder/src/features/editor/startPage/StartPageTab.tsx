@@ -1,3 +1,4 @@
+import { RichTextField } from '../../../ui/richText/RichTextField';
 import { TextInputField } from '../../../ui/TextInputField';
 import { Toggle } from '../../../ui/Toggle';
 import { EditorTabCard } from '../EditorTabCard';
@@ -24,9 +25,8 @@ export function StartPageTab() {
         disabled={isDisabled}
         onChange={(title) => dispatch(setQuizFields({ title }), { coalesceKey: 'start-page-title' })}
       />
-      <TextInputField
+      <RichTextField
         label="Description"
-        multiline
         value={quiz.description}
         disabled={isDisabled}
         onChange={(description) =>
