@@ -25,6 +25,7 @@ const POSTGRES_SUITES = [
   'src/features/analytics/rollups/*.api.test.ts',
   'src/features/analytics/analytics.api.test.ts',
   'src/features/analytics/analyticsCsv.api.test.ts',
+  'src/features/analytics/questionTypes.api.test.ts',
   // What PostgreSQL refuses to store; readiness; the CLI and the seed opening the database themselves.
   'src/http/unstorableText.api.test.ts',
   'src/operations/health.api.test.ts',

@@ -49,6 +49,7 @@ export function analyticsResult(overrides: Partial<AnalyticsResult> = {}): Analy
         reached: 1000,
         left: 50,
         dropOffPercentage: 5,
+        type: 'single_list',
         answers: [
           { id: 111, text: 'Yes', imageUrl: null, count: 700, percentage: 73.7 },
           { id: 112, text: 'No', imageUrl: null, count: 250, percentage: 26.3 },
@@ -62,6 +63,7 @@ export function analyticsResult(overrides: Partial<AnalyticsResult> = {}): Analy
         reached: 400,
         left: 20,
         dropOffPercentage: 5,
+        type: 'image_single_list',
         answers: [
           {
             id: 121,

@@ -1,6 +1,6 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { publishedSnapshots, visitorEvents } from '@quizbeam/db/schema';
-import type { RawVisitorEvent } from '@quizbeam/quiz-engine/analytics/visitFigures';
+import type { EventResponse, RawVisitorEvent } from '@quizbeam/quiz-engine/analytics/visitFigures';
 import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -160,6 +160,7 @@ export async function rawEventsOf(t: TestApp, quizId: string): Promise<RawVisito
     type: event.type,
     questionId: event.questionId,
     answerId: event.answerId,
+    response: event.response as EventResponse | null,
     outcomeId: event.outcomeId,
     score: event.score,
     utmSource: event.utmSource,

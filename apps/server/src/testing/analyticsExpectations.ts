@@ -76,6 +76,7 @@ export function expectResultToMatchEvents(
         reached: figure('reached', screen),
         left: figure('left', screen),
         dropOffPercentage: percentage(figure('left', screen), figure('reached', screen)),
+        type: question.type,
         answers: question.answers.map((answer) => ({
           id: answer.id,
           text: answer.text,

@@ -1,6 +1,7 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
 import { publishedSnapshots, visitorEvents } from '@quizbeam/db/schema';
+import type { EventResponse } from '@quizbeam/quiz-engine/analytics/visitFigures';
 import { type RawVisitorEvent, visitFigures } from '@quizbeam/quiz-engine/analytics/visitFigures';
 import { pathQuestionIds } from '@quizbeam/quiz-engine/flow';
 import { randomSource } from '@quizbeam/quiz-engine/testing/quizzes';
@@ -189,6 +190,7 @@ export async function expectedFigures(db: Database, quizId: string): Promise<Rec
     type: row.type,
     questionId: row.questionId,
     answerId: row.answerId,
+    response: row.response as EventResponse | null,
     outcomeId: row.outcomeId,
     score: row.score,
     utmSource: row.utmSource,

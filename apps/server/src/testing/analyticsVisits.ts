@@ -1,4 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import type { ChoiceResponse } from '@quizbeam/contracts/responses';
 import type { Answered, VisitorEvent } from '@quizbeam/contracts/visitorEvents';
 import { firstQuestionId, nextStep } from '@quizbeam/quiz-engine/flow';
 import type { PublishedBranchingQuiz } from './analytics';
@@ -39,10 +40,10 @@ export function randomVisit(random: (bound: number) => number, quiz: Quiz, visit
   });
   if (chance(20)) return done();
   events.push({ type: 'start' });
-  const path: Answered[] = [];
+  const path: ChoiceResponse[] = [];
   const answerOf = (questionId: number) =>
     pick(quiz.questions.find((question) => question.id === questionId)?.answers ?? []).id;
-  const after = (answered: Answered) =>
+  const after = (answered: ChoiceResponse) =>
     nextStep(
       quiz,
       answered.questionId,

@@ -50,7 +50,7 @@ function AnalyticsFigures({ result }: { result: AnalyticsResult }) {
       <AnalyticsCards result={result} />
       <DailyChart days={result.daily} />
       <OutcomesSection outcomes={result.outcomes} />
-      <QuestionsSection questions={result.questions} />
+      <QuestionsSection questions={result.questions} range={result.range} version={result.version} />
       <CaptureFormSection captureForm={result.captureForm} />
       <UtmSection sources={result.utmSources} campaigns={result.utmCampaigns} />
       {result.scoreDistribution && <ScoreDistribution distribution={result.scoreDistribution} />}

@@ -1,31 +1,10 @@
 import type { AnalyticsDay } from '@quizbeam/contracts/analytics';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import uPlot from 'uplot';
+import { useId, useMemo, useState } from 'react';
 import 'uplot/dist/uPlot.min.css';
 import { formatCount, formatDay } from './analyticsFormat';
 import { DAILY_SERIES, dailyChartData } from './dailyChartData';
-import { DAILY_CHART_HEIGHT, dailyChartOptions } from './dailyChartOptions';
-
-/** The chart follows its container's width: a resize redraws it at the new size. */
-function useDailyPlot(days: readonly AnalyticsDay[]) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const data = useMemo(() => dailyChartData(days), [days]);
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    const plot = new uPlot(dailyChartOptions(container.clientWidth), data, container);
-    const observer = new ResizeObserver(([entry]) => {
-      const width = Math.floor(entry?.contentRect.width ?? 0);
-      if (width > 0 && width !== plot.width) plot.setSize({ width, height: DAILY_CHART_HEIGHT });
-    });
-    observer.observe(container);
-    return () => {
-      observer.disconnect();
-      plot.destroy();
-    };
-  }, [data]);
-  return containerRef;
-}
+import { dailyChartOptions } from './dailyChartOptions';
+import { usePlot } from './usePlot';
 
 function DailyTable({ days }: { days: readonly AnalyticsDay[] }) {
   return (
@@ -58,7 +37,8 @@ function DailyTable({ days }: { days: readonly AnalyticsDay[] }) {
 }
 
 function DailyPlot({ days }: { days: readonly AnalyticsDay[] }) {
-  const containerRef = useDailyPlot(days);
+  const data = useMemo(() => dailyChartData(days), [days]);
+  const containerRef = usePlot(dailyChartOptions, data);
   return (
     <div
       ref={containerRef}

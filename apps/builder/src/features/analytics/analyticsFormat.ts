@@ -7,6 +7,8 @@ const percentageFormat = new Intl.NumberFormat('en-US', {
 });
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
+const valueFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
+
 export const NO_FIGURE = '—';
 
 export const formatCount = (count: number) => countFormat.format(count);
@@ -34,3 +36,16 @@ export const formatDay = (isoDay: string) => dayFormat.format(new Date(`${isoDay
 
 export const responsesText = (count: number) =>
   count === 1 ? '1 response' : `${formatCount(count)} responses`;
+
+/** A rating's or number's value ("1,250", "2.5"), with the question's unit after it when it has one. */
+export function formatValue(value: number, unit = ''): string {
+  const number = valueFormat.format(value);
+  return unit === '' ? number : `${number} ${unit}`;
+}
+
+/** A histogram bar's values: "7" for a bar of one value, "20–40" for a range (from up to, not including, to). */
+export const formatBar = (bar: { from: number; to: number }) =>
+  bar.from === bar.to ? formatValue(bar.from) : `${formatValue(bar.from)}–${formatValue(bar.to)}`;
+
+/** An ISO time of the API as its UTC day ("Nov 24, 2026"). */
+export const formatTimeAsDay = (isoTime: string) => dayFormat.format(new Date(isoTime));

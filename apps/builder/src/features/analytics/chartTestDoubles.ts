@@ -9,6 +9,8 @@ export class FakePlot {
   static tzDate(date: Date): Date {
     return date;
   }
+  /** The bar path builder, recorded as what it was asked for. */
+  static readonly paths = { bars: (options: unknown) => ({ bars: options }) };
 
   width: number;
   destroyed = false;

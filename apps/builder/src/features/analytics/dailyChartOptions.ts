@@ -16,9 +16,17 @@ const WHOLE_DAY_STEPS = [1, 2, 3, 7, 14]
   );
 
 const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000];
-const WHOLE_STEPS = [...COUNT_STEPS, ...COUNT_STEPS.map((step) => step * 100_000)];
+/** Steps of a count axis: whole numbers only. */
+export const WHOLE_STEPS = [...COUNT_STEPS, ...COUNT_STEPS.map((step) => step * 100_000)];
 
-const countValue = (_plot: uPlot, value: number | null) => (value === null ? NO_FIGURE : formatCount(value));
+export const countValue = (_plot: uPlot, value: number | null) =>
+  value === null ? NO_FIGURE : formatCount(value);
+
+/** A count axis from 0, a tenth above the highest count. */
+export const countRange = (_plot: uPlot, _min: number, max: number): uPlot.Range.MinMax => [
+  0,
+  Math.max(1, Math.ceil(max * 1.1)),
+];
 
 /** uPlot widens a single day to about three years; a one-day range shows the days either side instead. */
 function oneDayAroundASingleDay(plot: uPlot, min: number, max: number): uPlot.Range.MinMax {
@@ -36,7 +44,7 @@ export function dailyChartOptions(width: number): uPlot.Options {
     cursor: { drag: { x: false, y: false } },
     scales: {
       x: { time: true, range: oneDayAroundASingleDay },
-      y: { range: (_plot, _min, max) => [0, Math.max(1, Math.ceil(max * 1.1))] },
+      y: { range: countRange },
     },
     axes: [
       { incrs: WHOLE_DAY_STEPS },

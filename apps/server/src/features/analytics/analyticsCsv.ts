@@ -1,7 +1,8 @@
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Quiz } from '@quizbeam/contracts/quiz';
-import { analyticsVisits } from '@quizbeam/db/analyticsSchema';
+import type { CategoryScore } from '@quizbeam/contracts/categoryScores';
+import type { Question, Quiz } from '@quizbeam/contracts/quiz';
+import { analyticsVisits, type VisitAnswer } from '@quizbeam/db/analyticsSchema';
 import type { Database } from '@quizbeam/db/database';
 import { leads, publishedSnapshots } from '@quizbeam/db/schema';
 import { answerLabels, outcomeTitleForLead, questionLabel } from '@quizbeam/quiz-engine/labels';
@@ -10,12 +11,15 @@ import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays, type DayRange } from './analyticsRange';
 import { NO_OUTCOME_TITLE } from './analyticsResult';
+import { CsvCategoryScores } from './csvCategoryScores';
+import { answerCell, categoryCell, inertText } from './responseCells';
 
 /** Visits read per query: memory stays the same whatever the number of visits. */
 export const ANALYTICS_CSV_PAGE_SIZE = 1000;
 
 const COLUMNS_BEFORE_QUESTIONS = ['Time (UTC)', 'Version'];
-const COLUMNS_AFTER_QUESTIONS = ['Outcome', 'Score', 'Lead Email', 'Lead Name', 'UTM Source', 'UTM Campaign'];
+const RESULT_COLUMNS = ['Outcome', 'Score'];
+const COLUMNS_AFTER_CATEGORIES = ['Lead Email', 'Lead Name', 'UTM Source', 'UTM Campaign'];
 
 type CsvRow = (string | number)[];
 
@@ -34,34 +38,25 @@ interface VisitRow {
   score: number | null;
   utmSource: string | null;
   utmCampaign: string | null;
-  /** "questionId:answerId,…" */
-  answers: string | null;
+  answers: Record<string, VisitAnswer>;
   leadEmail: string | null;
   leadName: string | null;
+  /** The category scores stored with the lead (CategoryScore[]); null without a lead. */
+  leadCategoryScores: unknown;
 }
 
-/*
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) gets a
- * leading apostrophe: answers, names and UTM values come from visitors or marketers (OWASP's advice).
- */
-function inertText(value: string | null | undefined): string {
-  if (!value) return '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** The header: the questions the quiz has now, in its order, by their text. */
-export function analyticsCsvHeader(quiz: Quiz): string[] {
+/** The header: the questions the quiz has now, in its order, by their text; then its categories. */
+export function analyticsCsvHeader(quiz: Quiz, scores: CsvCategoryScores): string[] {
   return [
     ...COLUMNS_BEFORE_QUESTIONS,
     ...sortByRank(quiz.questions).map((question) => inertText(questionLabel(question))),
-    ...COLUMNS_AFTER_QUESTIONS,
+    ...RESULT_COLUMNS,
+    ...scores.categories.map((category) => inertText(`Category: ${category.name}`)),
+    ...COLUMNS_AFTER_CATEGORIES,
   ];
 }
 
 const startedPosition = sql<string>`to_char(${analyticsVisits.startedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-// "questionId:answerId" pairs from the visit's answers.
-const answerPairs = sql<string | null>`(
-  select string_agg(answer.key || ':' || answer.value, ',') from jsonb_each_text(${analyticsVisits.answers}) answer)`;
 
 /**
  * A page of the quiz's started visits after a position, in start order, with their answers and lead. One
@@ -81,9 +76,10 @@ function preparedVisitPage(db: Database) {
       score: analyticsVisits.score,
       utmSource: analyticsVisits.utmSource,
       utmCampaign: analyticsVisits.utmCampaign,
-      answers: answerPairs,
+      answers: analyticsVisits.answers,
       leadEmail: leads.email,
       leadName: leads.name,
+      leadCategoryScores: leads.categoryScores,
     })
     .from(analyticsVisits)
     .leftJoin(
@@ -107,14 +103,15 @@ function preparedVisitPage(db: Database) {
 }
 
 /**
- * What a row shows of the quiz as it is now: its questions in order, answer labels, outcome titles; and
- * each published version's most points, for a title's [[maxScore]].
+ * What a row shows of the quiz as it is now: its questions in order, answer labels, outcome titles, its
+ * categories' scores; and each published version's most points, for a title's [[maxScore]].
  */
 interface QuizTexts {
   quizType: Quiz['type'];
-  questionIds: number[];
+  questions: Question[];
   answerLabels: Map<number, string>;
   outcomeTitles: Map<number, string>;
+  categoryScores: CsvCategoryScores;
   maxScoreByVersion: Map<number, number>;
 }
 
@@ -126,41 +123,42 @@ async function quizTexts(db: Database, quiz: Quiz): Promise<QuizTexts> {
     .where(eq(publishedSnapshots.quizId, quiz.id));
   return {
     quizType: quiz.type,
-    questionIds: questions.map((question) => question.id),
+    questions,
     answerLabels: new Map(questions.flatMap((question) => [...answerLabels(question)])),
     outcomeTitles: new Map(quiz.outcomes.map((outcome) => [outcome.id, outcome.name])),
+    categoryScores: new CsvCategoryScores(db, quiz),
     maxScoreByVersion: new Map(
       versions.flatMap(({ version, maxScore }) => (maxScore === null ? [] : [[version, maxScore] as const])),
     ),
   };
 }
 
-/** A visit's outcome as its row shows it: shortcodes filled with the visit's own score. */
-function outcomeOfVisit(visit: VisitRow, texts: QuizTexts): string {
+/** A visit's outcome as its row shows it: shortcodes filled with the visit's own score and categories. */
+function outcomeOfVisit(visit: VisitRow, texts: QuizTexts, categories: CategoryScore[]): string {
   if (visit.outcomeId === null) return NO_OUTCOME_TITLE;
   const title = texts.outcomeTitles.get(visit.outcomeId) ?? '';
   const score = visit.score ?? 0;
   const maxScore = texts.maxScoreByVersion.get(visit.version) ?? score;
-  return outcomeTitleForLead(title, texts.quizType, { score, maxScore });
+  return outcomeTitleForLead(title, texts.quizType, { score, maxScore, categories });
 }
 
-/** A visit's row: the answers it gave to the questions the quiz still has, its result, lead and UTM. */
+/**
+ * A visit's row: the answers it gave to the questions the quiz still has, its result and category scores,
+ * lead and UTM.
+ */
 function csvRowOf(visit: VisitRow, texts: QuizTexts): CsvRow {
-  const answerByQuestion = new Map<number, number>();
-  for (const pair of visit.answers?.split(',') ?? []) {
-    const [questionId, answerId] = pair.split(':').map(Number);
-    if (questionId !== undefined && answerId !== undefined) answerByQuestion.set(questionId, answerId);
-  }
+  const answers = visit.answers ?? {};
   const completed = visit.completedAt !== null;
+  const categoryScores = texts.categoryScores.of(visit);
   return [
     visit.position.slice(0, 19).replace('T', ' '),
     visit.version,
-    ...texts.questionIds.map((questionId) => {
-      const answerId = answerByQuestion.get(questionId);
-      return inertText(answerId === undefined ? '' : texts.answerLabels.get(answerId));
-    }),
-    completed ? inertText(outcomeOfVisit(visit, texts)) : '',
+    ...texts.questions.map((question) =>
+      answerCell(question, texts.answerLabels, answers[String(question.id)]),
+    ),
+    completed ? inertText(outcomeOfVisit(visit, texts, [...categoryScores.values()])) : '',
     completed && visit.score !== null ? visit.score : '',
+    ...texts.categoryScores.categories.map((category) => categoryCell(categoryScores.get(category.id))),
     inertText(visit.leadEmail),
     inertText(visit.leadName),
     inertText(visit.utmSource),
@@ -183,7 +181,7 @@ async function* csvChunks(
   version: number | undefined,
 ): AsyncGenerator<string> {
   const texts = await quizTexts(db, quiz);
-  yield csvText([analyticsCsvHeader(quiz)], { bom: true });
+  yield csvText([analyticsCsvHeader(quiz, texts.categoryScores)], { bom: true });
   const page = preparedVisitPage(db);
   const readPage = async (after: VisitPosition): Promise<VisitRow[]> =>
     await page.execute({
@@ -204,6 +202,7 @@ async function* csvChunks(
         : null;
     // A reader that leaves early never awaits it; its failure then has nowhere to go.
     next?.catch(() => {});
+    await texts.categoryScores.prepare(visits);
     yield csvText(visits.map((visit) => csvRowOf(visit, texts)));
   }
 }

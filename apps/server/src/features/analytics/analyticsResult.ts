@@ -1,13 +1,15 @@
-import type { AnalyticsQuestion, AnalyticsResult } from '@quizbeam/contracts/analytics';
+import type { AnalyticsQuestion, AnalyticsResult, AnalyticsTextAnswer } from '@quizbeam/contracts/analytics';
 import type { AnalyticsMetric } from '@quizbeam/contracts/analyticsMetrics';
 import type { Image, Quiz } from '@quizbeam/contracts/quiz';
 import { medianFromBuckets } from '@quizbeam/quiz-engine/analytics/durations';
 import { CAPTURE_SCREEN, questionScreen } from '@quizbeam/quiz-engine/analytics/visitFigures';
 import { answerLabels, questionLabel, withoutScoreShortcodes } from '@quizbeam/quiz-engine/labels';
+import { questionKind } from '@quizbeam/quiz-engine/questionTypes';
 import { sortByRank } from '@quizbeam/quiz-engine/ranks';
 import { scoreSummaryOf } from '../publishing/scoreSummary';
 import { type DayRange, eachDay } from './analyticsRange';
 import type { CounterSums } from './readCounters';
+import { histogramOf } from './valueHistogram';
 
 export const NO_OUTCOME_TITLE = 'No outcome';
 
@@ -31,13 +33,51 @@ export function thumbnailUrl(image: Image | null): string | null {
   return wideEnough[0]?.url ?? image.url;
 }
 
-function questionsOf(quiz: Quiz, figure: Figures): AnalyticsQuestion[] {
+/** Each question's values given and how many visits gave each, from the 'value' items '{questionId}:{value}'. */
+function valueCountsOf(sums: CounterSums): Map<number, Map<number, number>> {
+  const byQuestion = new Map<number, Map<number, number>>();
+  for (const [item, count] of sums.totals.get('value') ?? []) {
+    const separator = item.indexOf(':');
+    const questionId = Number(item.slice(0, separator));
+    const value = Number(item.slice(separator + 1));
+    if (separator < 0 || !Number.isFinite(value)) continue;
+    const counts = byQuestion.get(questionId) ?? new Map<number, number>();
+    counts.set(value, (counts.get(value) ?? 0) + count);
+    byQuestion.set(questionId, counts);
+  }
+  return byQuestion;
+}
+
+/** What the Analytics tab shows of a question beyond its funnel: answer shares, a histogram or the latest texts. */
+function typeFiguresOf(
+  question: Quiz['questions'][number],
+  valueCounts: Map<number, Map<number, number>>,
+  latestTexts: ReadonlyMap<number, AnalyticsTextAnswer[]>,
+): Partial<Pick<AnalyticsQuestion, 'histogram' | 'latestTexts'>> {
+  switch (questionKind(question.type)) {
+    case 'value':
+      return { histogram: histogramOf(question, valueCounts.get(question.id) ?? new Map()) };
+    case 'text':
+      return { latestTexts: latestTexts.get(question.id) ?? [] };
+    default:
+      return {};
+  }
+}
+
+function questionsOf(
+  quiz: Quiz,
+  figure: Figures,
+  sums: CounterSums,
+  latestTexts: ReadonlyMap<number, AnalyticsTextAnswer[]>,
+): AnalyticsQuestion[] {
+  const valueCounts = valueCountsOf(sums);
   return sortByRank(quiz.questions).map((question) => {
     const screen = questionScreen(question.id);
     const answered = figure('answered', screen);
     const reached = figure('reached', screen);
     const left = figure('left', screen);
     const labels = answerLabels(question);
+    const kind = questionKind(question.type);
     return {
       id: question.id,
       title: questionLabel(question),
@@ -47,7 +87,10 @@ function questionsOf(quiz: Quiz, figure: Figures): AnalyticsQuestion[] {
       reached,
       left,
       dropOffPercentage: percentageOf(left, reached),
-      answers: question.answers.map((answer) => {
+      type: question.type,
+      ...typeFiguresOf(question, valueCounts, latestTexts),
+      // A value or text question keeps no answers to count (a type changed in the editor may leave some).
+      answers: (kind === 'value' || kind === 'text' ? [] : question.answers).map((answer) => {
         const count = figure('answer', String(answer.id));
         return {
           id: answer.id,
@@ -125,13 +168,15 @@ function scoreDistributionOf(quiz: Quiz, sums: CounterSums): AnalyticsResult['sc
 
 /**
  * The Analytics result from the counters: questions, answers and outcomes in the quiz's current order with
- * their current texts (items the quiz no longer has are left out), every day of the range in the series.
+ * their current texts (items the quiz no longer has are left out), every day of the range in the series;
+ * text questions list `latestTexts` (by question id), read beside the counters.
  */
 export function buildAnalyticsResult(
   quiz: Quiz,
   sums: CounterSums,
   range: DayRange,
   version: number | null,
+  latestTexts: ReadonlyMap<number, AnalyticsTextAnswer[]> = new Map(),
 ): AnalyticsResult {
   // A counter is never below zero unless a write went wrong; the page still answers then.
   const figure: Figures = (metric, item = '') => Math.max(0, sums.totals.get(metric)?.get(item) ?? 0);
@@ -148,7 +193,7 @@ export function buildAnalyticsResult(
     completionsCount: completions,
     leadsCount: leads,
     outcomes: outcomesOf(quiz, figure, completions),
-    questions: questionsOf(quiz, figure),
+    questions: questionsOf(quiz, figure, sums, latestTexts),
     startsCount: starts,
     range,
     versions: sums.versions,

@@ -1,12 +1,21 @@
-import type { AnalyticsQuery, AnalyticsResult } from '@quizbeam/contracts/analytics';
+import type {
+  AnalyticsQuery,
+  AnalyticsResult,
+  AnalyticsTextAnswer,
+  AnalyticsTextsQuery,
+} from '@quizbeam/contracts/analytics';
 import type { Me } from '@quizbeam/contracts/auth';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
-import { notFound } from '../../shared/appError';
+import { questionKind } from '@quizbeam/quiz-engine/questionTypes';
+import { AppError, notFound } from '../../shared/appError';
 import { findQuiz } from '../quizzes/quizRecords';
 import { type DayRange, dayRangeFor } from './analyticsRange';
 import { buildAnalyticsResult } from './analyticsResult';
 import { readCounterSums } from './readCounters';
+import { latestTextAnswers } from './textAnswers';
+
+const isTextQuestion = (question: Quiz['questions'][number]) => questionKind(question.type) === 'text';
 
 /**
  * The caller's quiz and the range asked for. Analytics do not exist for limited accounts, so
@@ -38,5 +47,34 @@ export async function quizAnalytics(
 ): Promise<AnalyticsResult> {
   const { quiz, range } = await analyticsQuizAndRange(db, me, quizId, query);
   const sums = await readCounterSums(db, quizId, range, query.version);
-  return buildAnalyticsResult(quiz, sums, range, query.version ?? null);
+  const latestTexts = new Map<number, AnalyticsTextAnswer[]>();
+  for (const question of quiz.questions.filter(isTextQuestion)) {
+    latestTexts.set(
+      question.id,
+      await latestTextAnswers(db, { quizId, questionId: question.id, range, version: query.version }),
+    );
+  }
+  return buildAnalyticsResult(quiz, sums, range, query.version ?? null, latestTexts);
+}
+
+/** A text question's latest answers over the range and version asked for, or those containing `q`. */
+export async function quizTextAnswers(
+  db: Database,
+  me: Me,
+  quizId: string,
+  query: AnalyticsTextsQuery,
+): Promise<{ texts: AnalyticsTextAnswer[] }> {
+  const { quiz, range } = await analyticsQuizAndRange(db, me, quizId, query);
+  const question = quiz.questions.find((candidate) => candidate.id === query.question);
+  if (!question || !isTextQuestion(question)) {
+    throw new AppError('not_found', 'This quiz has no such text question.');
+  }
+  const texts = await latestTextAnswers(db, {
+    quizId,
+    questionId: question.id,
+    range,
+    version: query.version,
+    search: query.q,
+  });
+  return { texts };
 }

@@ -24,6 +24,7 @@ export function eventsJson(rows: readonly RollupEvent[]): string {
       type: row.type,
       question_id: row.questionId ?? null,
       answer_id: row.answerId ?? null,
+      response: row.response ?? null,
       outcome_id: row.outcomeId ?? null,
       score: row.score ?? null,
       utm_source: row.utmSource ?? null,
@@ -58,16 +59,16 @@ export function firstEventsFromRows(rows: readonly RollupEvent[]): SQL {
 /** The relation the rollup statements read a batch from: one row per event, `n` giving their order. */
 export function eventsFromJson(json: string): SQL {
   return sql`select e.n, e.quiz_id, e.snapshot_id, e.visit_id, e.type, e.question_id, e.answer_id,
-      e.outcome_id, e.score, e.utm_source, e.utm_campaign, coalesce(e.created_at, now()) as at
+      e.response, e.outcome_id, e.score, e.utm_source, e.utm_campaign, coalesce(e.created_at, now()) as at
     from json_to_recordset(${json}::json) as e(n int, quiz_id uuid, snapshot_id uuid, visit_id text,
-      type text, question_id int, answer_id int, outcome_id int, score int, utm_source text,
+      type text, question_id int, answer_id int, response jsonb, outcome_id int, score int, utm_source text,
       utm_campaign text, created_at timestamptz)`;
 }
 
 /** A quiz's stored events with ids in (afterId, upToId], for the rebuild (the id gives the order). */
 export function storedEvents(quizId: string, afterId: number, upToId: number): SQL {
   return sql`select e.id as n, e.quiz_id, e.snapshot_id, e.visit_id, e.type, e.question_id, e.answer_id,
-      e.outcome_id, e.score, e.utm_source, e.utm_campaign, e.created_at as at
+      e.response, e.outcome_id, e.score, e.utm_source, e.utm_campaign, e.created_at as at
     from visitor_events e
     where e.quiz_id = ${quizId}::uuid and e.id > ${afterId}::bigint and e.id <= ${upToId}::bigint`;
 }
@@ -130,10 +131,10 @@ export async function applyEventBatch(
  */
 function storeEvents(): SQL {
   return sql`stored_events as (
-      insert into visitor_events (quiz_id, snapshot_id, visit_id, type, question_id, answer_id, outcome_id, score,
-        utm_source, utm_campaign, created_at)
-      select quiz_id, snapshot_id, visit_id, type, question_id, answer_id, outcome_id, score, utm_source,
-        utm_campaign, at
+      insert into visitor_events (quiz_id, snapshot_id, visit_id, type, question_id, answer_id, response,
+        outcome_id, score, utm_source, utm_campaign, created_at)
+      select quiz_id, snapshot_id, visit_id, type, question_id, answer_id, response, outcome_id, score,
+        utm_source, utm_campaign, at
       from batch
       where exists (select 1 from quizzes where quizzes.id = batch.quiz_id)
       order by n),`;

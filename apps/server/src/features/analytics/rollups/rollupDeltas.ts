@@ -1,5 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 
+/** The answer ids a kept answer chose (it is one id or an array of them) as a jsonb array; none for others. */
+function answerIdsOf(answer: SQL): SQL {
+  return sql`case jsonb_typeof(${answer}) when 'number' then jsonb_build_array(${answer})
+    when 'array' then ${answer} else '[]'::jsonb end`;
+}
+
 /*
  * The common table expressions after `batch` (the events, `n` giving their order) that store the batch's
  * effect on each visit and end with `deltas` (quiz_id, day, version, metric, item, delta): what to add to
@@ -7,7 +13,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * snapshot) and hold its lock, taken by the statement before.
  *
  * A visit's row keeps the screens it was shown ('q:{id}', 'capture') and two markers in `screens`: 'visit'
- * once its first 'visit' event is counted, 'lead' once its first 'lead' is; and its answers by question id.
+ * once its first 'visit' event is counted, 'lead' once its first 'lead' is; and its answers by question id:
+ * an answer id, an array of the answer ids chosen, { value } or { text } (analytics_visits.answers).
  * Figures that come from a visit's final state ('left', the UTM breakdowns) are moved: minus the old state,
  * plus the new one.
  */
@@ -21,6 +28,15 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
     steps as (
       select b.n, b.quiz_id, b.visit_id, v.day, v.version, b.type, b.question_id, b.answer_id, b.outcome_id,
         b.score, b.utm_source, b.utm_campaign, b.at,
+        -- The answer as the visit keeps it; anything else an answer event might carry is no answer.
+        case when b.type = 'answer' and b.question_id is not null then
+          case when b.answer_id is not null then to_jsonb(b.answer_id)
+            when jsonb_typeof(b.response -> 'answerIds') = 'array' then b.response -> 'answerIds'
+            when jsonb_typeof(b.response -> 'value') = 'number'
+              then jsonb_build_object('value', b.response -> 'value')
+            when jsonb_typeof(b.response -> 'text') = 'string' then jsonb_build_object('text', b.response -> 'text')
+          end
+        end as answer,
         case when b.type = 'shown' and b.question_id is not null then 'q:' || b.question_id
           when b.type = 'capture' then 'capture' end as screen,
         min(b.n) filter (where b.type = 'complete') over (partition by b.quiz_id, b.visit_id) as complete_n
@@ -47,8 +63,7 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
         array_agg(distinct coalesce(screen, type))
           filter (where screen is not null or type in ('visit', 'lead')) as shown,
         -- The latest answer to each question wins: jsonb keeps the last value of a repeated key.
-        jsonb_object_agg(question_id::text, answer_id order by n)
-          filter (where type = 'answer' and question_id is not null and answer_id is not null) as answered
+        jsonb_object_agg(question_id::text, answer order by n) filter (where answer is not null) as answered
       from steps group by quiz_id, visit_id),
     state as (
       select v.quiz_id, v.visit_id, v.day, v.version,
@@ -78,15 +93,15 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
       from visits v
       join batch_visits b on b.quiz_id = v.quiz_id and b.visit_id = v.visit_id),
     latest_answers as (
-      select distinct on (quiz_id, visit_id, question_id) quiz_id, visit_id, day, version, question_id, answer_id
+      select distinct on (quiz_id, visit_id, question_id) quiz_id, visit_id, day, version, question_id, answer
       from steps
-      where type = 'answer' and question_id is not null and answer_id is not null
+      where answer is not null
       order by quiz_id, visit_id, question_id, n desc),
     answer_changes as (
-      select l.quiz_id, l.visit_id, l.day, l.version, l.question_id, l.answer_id,
-        (v.answers ->> l.question_id::text)::int as previous_answer_id
+      select l.quiz_id, l.visit_id, l.day, l.version, l.question_id, l.answer,
+        v.answers -> l.question_id::text as previous
       from latest_answers l join visits v on v.quiz_id = l.quiz_id and v.visit_id = l.visit_id
-      where (v.answers ->> l.question_id::text)::int is distinct from l.answer_id),
+      where (v.answers -> l.question_id::text) is distinct from l.answer),
     saved_visits as (
       update analytics_visits v
       set started_at = s.started_at, completed_at = s.completed_at, outcome_id = s.outcome_id,
@@ -113,14 +128,24 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
       select quiz_id, day, version, 'left', last_item, 1 from state
       where completed_at is null and last_item is not null
       union all
+      select quiz_id, day, version, 'answered', 'q:' || question_id, 1 from answer_changes where previous is null
+      union all
+      -- The answers chosen before leave the counts and those chosen now join them (a multi-select answer
+      -- kept in both moves nothing once summed); a value moves the same way.
       select c.quiz_id, c.day, c.version, change.metric, change.item, change.delta
       from answer_changes c
-      cross join lateral (values
-        ('answered', 'q:' || c.question_id, case when c.previous_answer_id is null then 1 else 0 end),
-        ('answer', c.answer_id::text, 1),
-        ('answer', c.previous_answer_id::text, case when c.previous_answer_id is null then 0 else -1 end)
+      cross join lateral (
+        select 'answer', chosen.id, 1 from jsonb_array_elements_text(${answerIdsOf(sql`c.answer`)}) as chosen (id)
+        union all
+        select 'answer', chosen.id, -1
+        from jsonb_array_elements_text(${answerIdsOf(sql`c.previous`)}) as chosen (id)
+        union all
+        select 'value', c.question_id || ':' || (c.answer ->> 'value'), 1
+        where jsonb_typeof(c.answer -> 'value') = 'number'
+        union all
+        select 'value', c.question_id || ':' || (c.previous ->> 'value'), -1
+        where jsonb_typeof(c.previous -> 'value') = 'number'
       ) as change (metric, item, delta)
-      where change.delta <> 0
       union all
       select quiz_id, day, version, change.metric, change.item, 1 from state
       cross join lateral (values
