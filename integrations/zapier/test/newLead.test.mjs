@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { zapierLeadSchema } from '@quizbeam/contracts/zapier';
 import { zapierHooks } from '@quizbeam/db/integrationsSchema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,25 @@ describe('the Quizbeam Zapier app', () => {
   it('passes the schema Zapier validates apps with (as `zapier validate` does)', () => {
     const { prepareApp, validateApp } = require('zapier-platform-core/src/tools/schema');
     expect(validateApp(prepareApp(App))).toEqual([]);
+  });
+
+  it('offers a sample shaped as Quizbeam sends leads, with an output field for each value', () => {
+    const { sample, outputFields } = App.triggers.new_lead.operation;
+    const lead = zapierLeadSchema.strict().parse(sample);
+    expect(new Set(lead.answers.map((answer) => answer.type)).size).toBe(6);
+    expect(lead.categories).not.toEqual([]);
+    expect(Object.values(lead.fields)).toContain(true);
+    // Every key the sample's answers and categories carry has its labelled field ("answers[]display").
+    const keys = new Set(outputFields.map((field) => field.key));
+    const lineItemKeys = (name, items) =>
+      items.flatMap((item) => Object.keys(item).map((key) => `${name}[]${key}`));
+    const missing = [
+      ...Object.keys(lead).filter((key) => !['answers', 'categories', 'fields'].includes(key)),
+      ...Object.keys(lead.fields).map((key) => `fields__${key}`),
+      ...lineItemKeys('answers', lead.answers),
+      ...lineItemKeys('categories', lead.categories),
+    ].filter((key) => !keys.has(key));
+    expect(missing).toEqual([]);
   });
 
   it('tests the connection with the API key and labels it with the account', async () => {

@@ -26,6 +26,10 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
     createdAt: '2026-11-23T12:00:00.000Z',
     utmSource: 'newsletter',
     consent: true,
+    percent: 0,
+    answers: [],
+    categories: [],
+    fields: [],
     deliveries: [],
     ...overrides,
   };

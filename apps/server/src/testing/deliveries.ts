@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { LeadFieldValues } from '@quizbeam/contracts/leadFormFields';
 import type { HtmlFormSettings, Quiz } from '@quizbeam/contracts/quiz';
 import { deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { leads, webhooks } from '@quizbeam/db/schema';
@@ -111,8 +112,8 @@ export async function addWebhook(
 
 export interface PublishedCaptureQuiz {
   quiz: Quiz;
-  /** Posts a lead as a visitor does; returns the stored lead's id. */
-  postLead(email: string): Promise<string>;
+  /** Posts a lead as a visitor does (with the capture form's other fields when given); returns its id. */
+  postLead(email: string, fields?: LeadFieldValues): Promise<string>;
 }
 
 /** A scored quiz published with lead capture on and the given destinations. */
@@ -136,7 +137,7 @@ export async function publishCaptureQuiz(
   const visitor = visitorOf(t);
   return {
     quiz,
-    async postLead(email) {
+    async postLead(email, fields) {
       const visitId = `visit-${crypto.randomUUID()}`;
       const answered = await visitor('POST', '/_q/leads', {
         snapshotId,
@@ -146,6 +147,7 @@ export async function publishCaptureQuiz(
         name: 'Ada Lovelace',
         consent: false,
         pageUrl: `${PUBLISH_ORIGIN}/${quiz.publishedId}`,
+        ...(fields && { fields }),
       });
       expect(answered.statusCode).toBe(200);
       const [lead] = await t.database.db

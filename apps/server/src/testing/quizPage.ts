@@ -124,7 +124,16 @@ export function result(
   maxScore = 0,
   descriptionIndex = 0,
 ): VisitorResult {
-  const computed = { outcomeId, score, maxScore, descriptionIndex };
+  const percent = maxScore > 0 ? Math.round((score * 100) / maxScore) : 0;
+  const computed = {
+    outcomeId,
+    score,
+    maxScore,
+    percent,
+    categories: [],
+    showCategoryBars: false,
+    descriptionIndex,
+  };
   return { ...computed, outcome: visitorOutcomeOf(visitorQuiz(quiz), computed) };
 }
 

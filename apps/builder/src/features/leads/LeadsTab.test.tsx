@@ -13,7 +13,7 @@ import { getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountHolder, type FakeRoute, on, receivedCalls, routeFetch } from '../../test/fakeServer';
-import { LEADS_PATH, lead, delivery as leadDelivery, QUIZ_ID } from '../../test/leads';
+import { LEADS_PATH, delivery as leadDelivery, QUIZ_ID, lead as sampleLead } from '../../test/leads';
 import { sampleQuiz } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
 import { DELETE_LEAD_TITLE, deleteLeadText, LEAD_DELETED_TEXT, NO_FILTERED_LEADS_TEXT } from './leadTexts';
@@ -22,6 +22,10 @@ import { DELETE_LEAD_TITLE, deleteLeadText, LEAD_DELETED_TEXT, NO_FILTERED_LEADS
 beforeAll(async () => {
   await import('./LeadsTab');
 });
+
+/** A lead as the list answers it: with its answers, category scores and percentage (none unless given). */
+const lead = (overrides: Partial<Lead> = {}): Lead =>
+  sampleLead({ percent: 0, answers: [], categories: [], fields: [], ...overrides });
 
 const ada = lead({
   deliveries: [
@@ -85,7 +89,7 @@ describe('Leads tab', () => {
       expect.stringMatching(/^Nov 2\d, 2026, \d{1,2}:00\s[AP]M$/),
       'newsletter',
       'CRM webhook: FailedResendHTML form (forms.example): Delivered',
-      'Delete',
+      'AnswersDelete',
     ]);
     expect(rows[1]?.slice(0, 4)).toEqual(['grace@example.com', '—', 'Removed outcome', '1,250']);
     expect(rows[1]?.[5]).toBe('—');
@@ -99,6 +103,82 @@ describe('Leads tab', () => {
       'Publish',
       'Leads',
     ]);
+  });
+
+  it('expands a lead to its form fields, own answers and category scores, and collapses it again', async () => {
+    const assessed = lead({
+      score: 13,
+      percent: 81,
+      answers: [
+        {
+          questionId: 1,
+          question: 'Which channels do you use?',
+          type: 'multi_list',
+          answers: ['Email', 'Ads'],
+          display: 'Email, Ads',
+        },
+        {
+          questionId: 2,
+          question: 'How confident is your team?',
+          type: 'rating',
+          answers: [],
+          value: 4,
+          display: '4',
+        },
+        {
+          questionId: 3,
+          question: 'How many employees?',
+          type: 'number_input',
+          answers: [],
+          value: 120,
+          display: '120 employees',
+        },
+        { questionId: 4, question: 'Anything else?', type: 'text_input', answers: [], text: '', display: '' },
+      ],
+      categories: [
+        { id: 7, name: 'Strategy', score: 6, maxScore: 8, percent: 75 },
+        { id: 8, name: 'Execution', score: 7, maxScore: 8, percent: 88 },
+      ],
+      fields: [
+        { key: 'phone', label: 'Phone', kind: 'phone', value: '+14155550123' },
+        { key: 'newsletter', label: 'Send me the newsletter', kind: 'checkbox', value: 'Yes' },
+      ],
+    });
+    await openLeads([on(listLeadsEndpoint, { leads: [assessed, grace], nextCursor: null })]);
+    const toggle = await screen.findByRole('button', { name: 'Answers of ada@example.com' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('list', { name: 'Category scores of ada@example.com' })).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const answers = screen.getByRole('region', { name: 'Answers of ada@example.com' });
+    expect(toggle.getAttribute('aria-controls')).toBe(answers.id);
+    const pairs = [...answers.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ['Phone', '+14155550123'],
+      ['Send me the newsletter', 'Yes'],
+      ['Which channels do you use?', 'Email, Ads'],
+      ['How confident is your team?', '4'],
+      ['How many employees?', '120 employees'],
+      ['Anything else?', 'Left empty'],
+    ]);
+    expect(screen.getByLabelText('Form fields of ada@example.com').querySelectorAll('dt')).toHaveLength(2);
+    const categories = screen.getByRole('list', { name: 'Category scores of ada@example.com' });
+    expect(
+      within(categories)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Strategy6 of 8 (75%)', 'Execution7 of 8 (88%)']);
+    // Only the lead opened shows its answers; one without any says so when opened.
+    fireEvent.click(screen.getByRole('button', { name: 'Answers of grace@example.com' }));
+    expect(await screen.findByText('No answers were recorded with this lead.')).toBeTruthy();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('region', { name: 'Answers of ada@example.com' })).toBeNull();
   });
 
   it('shows no Score column for a general quiz, whose answers carry no points', async () => {

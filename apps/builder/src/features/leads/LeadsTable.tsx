@@ -1,5 +1,7 @@
 import type { Lead, LeadDelivery } from '@quizbeam/contracts/leads';
+import { Fragment, useState } from 'react';
 import { DeliveryBadge } from './DeliveryBadge';
+import { LeadAnswers } from './LeadAnswers';
 import { leadTime, NO_DELIVERIES_TEXT, REMOVED_OUTCOME_TEXT, sendAgainAction } from './leadTexts';
 
 const NONE = '—';
@@ -41,6 +43,14 @@ function SendAgainButton({
 }
 
 export function LeadsTable({ leads, showScore, onOpen, onDelete, onResend }: LeadsTableProps) {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const columns = showScore ? 8 : 7;
+  const toggle = (leadId: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(leadId)) next.add(leadId);
+      return next;
+    });
   return (
     <div className="leads-table__frame">
       <table className="leads-table" aria-label="Leads">
@@ -59,49 +69,74 @@ export function LeadsTable({ leads, showScore, onOpen, onDelete, onResend }: Lea
           </tr>
         </thead>
         <tbody>
-          {leads.map((lead) => (
-            <tr key={lead.id}>
-              <td>
-                <button
-                  type="button"
-                  className="leads-table__open"
-                  title="Show the delivery attempts"
-                  onClick={() => onOpen(lead)}
-                >
-                  {lead.email}
-                </button>
-              </td>
-              <td>{lead.name ?? NONE}</td>
-              <td>{outcomeText(lead.outcome)}</td>
-              {showScore && <td>{score.format(lead.score)}</td>}
-              <td>{leadTime(lead.createdAt)}</td>
-              <td>{lead.utmSource ?? NONE}</td>
-              <td>
-                {lead.deliveries.length === 0 ? (
-                  <span className="leads-table__muted">{NO_DELIVERIES_TEXT}</span>
-                ) : (
-                  <ul className="leads-table__deliveries">
-                    {lead.deliveries.map((delivery) => (
-                      <li key={delivery.id}>
-                        <DeliveryBadge delivery={delivery} />
-                        <SendAgainButton delivery={delivery} onResend={onResend} />
-                      </li>
-                    ))}
-                  </ul>
+          {leads.map((lead) => {
+            const isOpen = expanded.has(lead.id);
+            const answersId = `lead-answers-${lead.id}`;
+            return (
+              <Fragment key={lead.id}>
+                <tr>
+                  <td>
+                    <button
+                      type="button"
+                      className="leads-table__open"
+                      title="Show the delivery attempts"
+                      onClick={() => onOpen(lead)}
+                    >
+                      {lead.email}
+                    </button>
+                  </td>
+                  <td>{lead.name ?? NONE}</td>
+                  <td>{outcomeText(lead.outcome)}</td>
+                  {showScore && <td>{score.format(lead.score)}</td>}
+                  <td>{leadTime(lead.createdAt)}</td>
+                  <td>{lead.utmSource ?? NONE}</td>
+                  <td>
+                    {lead.deliveries.length === 0 ? (
+                      <span className="leads-table__muted">{NO_DELIVERIES_TEXT}</span>
+                    ) : (
+                      <ul className="leads-table__deliveries">
+                        {lead.deliveries.map((delivery) => (
+                          <li key={delivery.id}>
+                            <DeliveryBadge delivery={delivery} />
+                            <SendAgainButton delivery={delivery} onResend={onResend} />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td>
+                    <div className="leads-table__actions">
+                      <button
+                        type="button"
+                        className="leads-table__link-button leads-table__link-button--nowrap"
+                        aria-label={`Answers of ${lead.email}`}
+                        aria-expanded={isOpen}
+                        aria-controls={isOpen ? answersId : undefined}
+                        onClick={() => toggle(lead.id)}
+                      >
+                        Answers
+                      </button>
+                      <button
+                        type="button"
+                        className="leads-table__link-button leads-table__link-button--danger"
+                        aria-label={`Delete lead ${lead.email}`}
+                        onClick={() => onDelete(lead)}
+                      >
+                        Delete
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+                {isOpen && (
+                  <tr className="leads-table__details">
+                    <td colSpan={columns}>
+                      <LeadAnswers id={answersId} lead={lead} />
+                    </td>
+                  </tr>
                 )}
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="leads-table__link-button leads-table__link-button--danger"
-                  aria-label={`Delete lead ${lead.email}`}
-                  onClick={() => onDelete(lead)}
-                >
-                  Delete
-                </button>
-              </td>
-            </tr>
-          ))}
+              </Fragment>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,4 +1,4 @@
-import type { DeliveryAlert, DeliveryState, LeadDelivery } from '@quizbeam/contracts/leads';
+import type { DeliveryAlert, DeliveryState, Lead, LeadDelivery } from '@quizbeam/contracts/leads';
 
 export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   pending: 'Pending',
@@ -16,8 +16,14 @@ export const NO_ATTEMPTS_TEXT = 'No attempts yet.';
 export const DELETE_LEAD_TITLE = 'Delete lead?';
 export const LEAD_DELETED_TEXT = 'The lead was deleted.';
 export const NOTHING_TO_RESEND_TEXT = 'There are no failed deliveries to resend.';
+export const NO_ANSWERS_TEXT = 'No answers were recorded with this lead.';
+export const EMPTY_ANSWER_TEXT = 'Left empty';
 
 const count = new Intl.NumberFormat('en-US');
+
+/** "6 of 8 (75%)": a category's score, its maximum and the share of it the lead scored. */
+export const categoryScoreText = ({ score, maxScore, percent }: Lead['categories'][number]) =>
+  `${count.format(score)} of ${count.format(maxScore)} (${percent}%)`;
 
 export const deleteLeadText = (email: string) =>
   `Delete the lead ${email}? Its deliveries and their history are deleted too. This cannot be undone.`;

@@ -1,5 +1,6 @@
 import { meEndpoint } from '@quizbeam/contracts/auth';
 import { listConnectionsEndpoint } from '@quizbeam/contracts/integrations';
+import type { LeadCreatedPayload } from '@quizbeam/contracts/webhooks';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -195,7 +196,28 @@ describe('Integrations: webhooks', () => {
   });
 
   it('sends a test and shows the status it got, or the error', async () => {
-    let answer = { delivered: true, statusCode: 204, error: null as string | null };
+    const sent: LeadCreatedPayload = {
+      type: 'lead.created',
+      timestamp: '2026-11-27T12:00:00.000Z',
+      data: {
+        leadId: 'lead-1',
+        quizId: 'quiz-1',
+        quizName: 'Test from Quizbeam',
+        email: 'jane.doe@example.com',
+        name: 'Jane Doe',
+        outcome: null,
+        score: 0,
+        percent: 0,
+        answers: [],
+        categories: [],
+        fields: {},
+        utm: {},
+        consent: true,
+        consentText: null,
+        createdAt: '2026-11-27T12:00:00.000Z',
+      },
+    };
+    let answer = { delivered: true, statusCode: 204, error: null as string | null, sent };
     await openIntegrations([
       on(listWebhooksEndpoint, [crm]),
       on(testWebhookEndpoint, () => ({ status: 200, body: answer }), { id: crm.id }),
@@ -204,7 +226,7 @@ describe('Integrations: webhooks', () => {
     expect((await screen.findByRole('status')).textContent).toBe(testDeliveredText('CRM', 204));
     expect(testDeliveredText('CRM', 204)).toBe('The test lead reached "CRM" (status 204).');
 
-    answer = { delivered: false, statusCode: 500, error: 'The webhook answered with status 500.' };
+    answer = { delivered: false, statusCode: 500, error: 'The webhook answered with status 500.', sent };
     fireEvent.click(screen.getByRole('button', { name: 'Send test: CRM' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(

@@ -11,6 +11,7 @@ import {
   type ConvertKitFake,
   startConvertKitFake,
 } from '../integrations/fakes/autoresponders/convertKitFake';
+import { NO_LEAD_FIELDS } from './deliveredLeadFields';
 import { createAutoresponderSender } from './senders/autoresponderSender';
 
 const h = useDeliveryHarness();
@@ -204,7 +205,10 @@ describe('delivery to an email service', () => {
         outcome: null,
         quizType: 'general',
         score: 0,
+        percent: 0,
         answers: [],
+        categories: [],
+        fields: NO_LEAD_FIELDS,
         utm: {},
         consent: true,
         consentText: null,
@@ -214,5 +218,43 @@ describe('delivery to an email service', () => {
     );
     expect(attempt).toMatchObject({ outcome: 'retry', retryAfterMs: 1_000 });
     expect(await connectionState(connectionId)).toBe('active');
+  });
+
+  it('sends the capture form’s mapped fields to the service’s custom fields', async () => {
+    const account = await h.t.signIn();
+    const connectionId = await connect(account);
+    const form = fake.targets.find((target) => target.id.startsWith('form:'));
+    if (!form) throw new Error('the fake has no form');
+    const { postLead } = await publishCaptureQuiz(h.t, account, {
+      type: 'api',
+      connectionId,
+      targetServiceName: 'convertkit',
+      targetId: form.id,
+      fields: [
+        {
+          id: 'f1',
+          kind: 'phone',
+          label: 'Phone',
+          key: 'phone',
+          required: true,
+          serviceField: 'phone_number',
+        },
+        {
+          id: 'f2',
+          kind: 'company',
+          label: 'Company',
+          key: 'company',
+          required: false,
+          serviceField: 'company',
+        },
+        { id: 'f3', kind: 'text', label: 'Role', key: 'role', required: false },
+      ],
+    });
+    const lead = await postLead('lin@example.com', { f1: '+44 20 7946 0958', f2: 'Acme Ltd', f3: 'Founder' });
+    await worker().runOnce();
+    expect((await deliveriesOfLead(h.t, lead))[0]?.state).toBe('delivered');
+    const [lin] = fake.contacts().filter((contact) => contact.email === 'lin@example.com');
+    // The phone normalised to E.164; a field without a service field is not sent.
+    expect(lin?.fields).toEqual({ phone_number: '+442079460958', company: 'Acme Ltd' });
   });
 });

@@ -1,8 +1,12 @@
 import type { Database } from '@quizbeam/db/database';
-import { answerLabels, outcomeTitleForLead, questionLabel } from '@quizbeam/quiz-engine/labels';
+import { outcomeTitleForLead } from '@quizbeam/quiz-engine/labels';
+import { percentOf } from '@quizbeam/quiz-engine/results';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AnsweredQuestion, LeadForDelivery } from './leadPayload';
+import { deliveredAnswers, storedCategoryScores, storedResponses } from './deliveredAnswers';
+import { leadFieldsForDelivery } from './deliveredLeadFields';
+import type { LeadForDelivery } from './leadPayload';
+import { loadSnapshotWords } from './snapshotWords';
 
 const leadRows = z.object({
   rows: z.array(
@@ -14,7 +18,9 @@ const leadRows = z.object({
       name: z.string().nullable(),
       outcome_id: z.number().nullable(),
       score: z.number(),
-      answers: z.array(z.object({ questionId: z.number(), answerId: z.number() })),
+      answers: z.unknown(),
+      category_scores: z.unknown(),
+      fields: z.unknown(),
       utm: z.record(z.string(), z.string()),
       consent: z.boolean(),
       consent_text: z.string().nullable(),
@@ -22,83 +28,6 @@ const leadRows = z.object({
     }),
   ),
 });
-
-// What labels need of a snapshot's document, read leniently: a field an old document lacks is blank.
-const text = z.string().catch('');
-const snapshotAnswer = z.object({
-  id: z.number(),
-  text,
-  imageCaption: text,
-  image: z.object({ filename: text }).nullable().catch(null),
-});
-const snapshotRows = z.object({
-  rows: z.array(
-    z.object({
-      id: z.string(),
-      quiz_name: z.string().nullable(),
-      quiz_type: z.enum(['general', 'scored']).catch('general'),
-      max_score: z.number().nullable(),
-      outcomes: z.array(z.object({ id: z.number(), name: text })).catch([]),
-      questions: z
-        .array(
-          z.object({ id: z.number(), rank: z.number(), text, answers: z.array(snapshotAnswer).catch([]) }),
-        )
-        .catch([]),
-    }),
-  ),
-});
-
-/** What the leads of one published version share: the quiz's words as that version's visitors saw them. */
-interface SnapshotWords {
-  quizName: string | null;
-  quizType: 'general' | 'scored';
-  maxScore: number | null;
-  outcomeNames: Map<number, string>;
-  questions: Map<number, { label: string; answers: Map<number, string> }>;
-}
-
-async function loadSnapshotWords(db: Database, snapshotIds: string[]): Promise<Map<string, SnapshotWords>> {
-  const words = new Map<string, SnapshotWords>();
-  if (snapshotIds.length === 0) return words;
-  const result = await db.execute(sql`
-    select id, document->>'name' as quiz_name, document->>'type' as quiz_type, max_score,
-      document->'outcomes' as outcomes, document->'questions' as questions
-    from published_snapshots
-    where id in (${sql.join(
-      snapshotIds.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
-  for (const row of snapshotRows.parse(result).rows) {
-    words.set(row.id, {
-      quizName: row.quiz_name,
-      quizType: row.quiz_type,
-      maxScore: row.max_score,
-      outcomeNames: new Map(row.outcomes.map((outcome) => [outcome.id, outcome.name])),
-      questions: new Map(
-        row.questions.map((question) => [
-          question.id,
-          { label: questionLabel(question), answers: answerLabels(question) },
-        ]),
-      ),
-    });
-  }
-  return words;
-}
-
-function labelled(
-  answers: { questionId: number; answerId: number }[],
-  words: SnapshotWords | undefined,
-): AnsweredQuestion[] {
-  return answers.map(({ questionId, answerId }) => {
-    const question = words?.questions.get(questionId);
-    return {
-      questionId,
-      question: question?.label ?? `Question ${questionId}`,
-      answerId,
-      answer: question?.answers.get(answerId) ?? `Answer ${answerId}`,
-    };
-  });
-}
 
 /**
  * The leads of claimed deliveries, by id, as destinations see them: the quiz's name, the outcome's title and
@@ -112,20 +41,24 @@ export async function loadLeadsForDelivery(
   const ids = [...new Set(leadIds)];
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
-    select id, quiz_id, snapshot_id, email, name, outcome_id, score, answers, utm, consent, consent_text,
-      created_at
+    select id, quiz_id, snapshot_id, email, name, outcome_id, score, answers, category_scores, fields, utm,
+      consent, consent_text, created_at
     from leads
     where id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`);
   const rows = leadRows.parse(result).rows;
-  const snapshotIds = [...new Set(rows.flatMap((row) => (row.snapshot_id ? [row.snapshot_id] : [])))];
-  const snapshots = await loadSnapshotWords(db, snapshotIds);
+  const snapshots = await loadSnapshotWords(
+    db,
+    rows.flatMap((row) => (row.snapshot_id ? [row.snapshot_id] : [])),
+  );
   const leads = new Map<string, LeadForDelivery>();
   for (const row of rows) {
     const words = row.snapshot_id ? snapshots.get(row.snapshot_id) : undefined;
     const quizType = words?.quizType ?? 'general';
+    const categories = storedCategoryScores(row.category_scores);
+    const maxScore = words?.maxScore ?? row.score;
     const outcome =
       row.outcome_id === null
         ? null
@@ -133,7 +66,8 @@ export async function loadLeadsForDelivery(
             id: row.outcome_id,
             title: outcomeTitleForLead(words?.outcomeNames.get(row.outcome_id) ?? '', quizType, {
               score: row.score,
-              maxScore: words?.maxScore ?? row.score,
+              maxScore,
+              categories,
             }),
           };
     leads.set(row.id, {
@@ -145,7 +79,10 @@ export async function loadLeadsForDelivery(
       outcome,
       quizType,
       score: row.score,
-      answers: labelled(row.answers, words),
+      percent: quizType === 'scored' ? percentOf(row.score, maxScore) : 0,
+      answers: deliveredAnswers(storedResponses(row.answers), words?.questions),
+      categories,
+      fields: leadFieldsForDelivery(row.fields, words?.leadFields ?? []),
       utm: row.utm,
       consent: row.consent,
       consentText: row.consent_text,

@@ -165,8 +165,22 @@ describe('lead data of image answers and shortcode titles', () => {
       data: { outcome: { title: string }; answers: unknown[] };
     };
     const labelled = [
-      { questionId: drink, question: 'Your drink?', answerId: water, answer: 'Image 4 (water.jpg)' },
-      { questionId: cups, question: 'Cups a day?', answerId: one, answer: 'One' },
+      {
+        questionId: drink,
+        question: 'Your drink?',
+        type: 'image_single_list',
+        answerId: water,
+        answer: 'Image 4 (water.jpg)',
+        display: 'Image 4 (water.jpg)',
+      },
+      {
+        questionId: cups,
+        question: 'Cups a day?',
+        type: 'single_list',
+        answerId: one,
+        answer: 'One',
+        display: 'One',
+      },
     ];
     expect(delivered.data.outcome.title).toBe('Expert: 5 of 9');
     expect(delivered.data.answers).toEqual(labelled);

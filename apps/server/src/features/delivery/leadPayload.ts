@@ -1,10 +1,6 @@
-/** One answer of a lead: ids, and the labels the visitor's version of the quiz gives them (never blank). */
-export interface AnsweredQuestion {
-  questionId: number;
-  question: string;
-  answerId: number;
-  answer: string;
-}
+import type { CategoryScore } from '@quizbeam/contracts/categoryScores';
+import type { DeliveredAnswer, LeadCreatedPayload } from '@quizbeam/contracts/webhooks';
+import type { LeadFieldsForDelivery } from './deliveredLeadFields';
 
 /** What a destination learns about a lead: the worker builds it from the lead row and the snapshot's outcome. */
 export interface LeadForDelivery {
@@ -13,12 +9,18 @@ export interface LeadForDelivery {
   quizName: string | null;
   email: string;
   name: string | null;
-  /** The title with its shortcodes filled with the lead's score (taken out for general quizzes). */
+  /** The title with its shortcodes filled with the lead's result (taken out for general quizzes). */
   outcome: { id: number; title: string } | null;
   quizType: 'general' | 'scored';
   score: number;
-  /** In the order answered. */
-  answers: AnsweredQuestion[];
+  /** The score as a whole percentage of the most the version allowed (0 for general quizzes). */
+  percent: number;
+  /** In the order answered, with the labels of the version the visitor answered (never blank). */
+  answers: DeliveredAnswer[];
+  /** A scored quiz's categories as the lead scored them ([] without categories). */
+  categories: CategoryScore[];
+  /** The capture form's own fields the visitor filled in, with where the version mapped them. */
+  fields: LeadFieldsForDelivery;
   /** utm_source, utm_medium, utm_campaign, utm_term, utm_content when the page had them. */
   utm: Record<string, string>;
   consent: boolean;
@@ -27,27 +29,7 @@ export interface LeadForDelivery {
   createdAt: Date;
 }
 
-/** The body of every webhook delivery (and of "Send test"): the Standard Webhooks shape, type then data. */
-export interface LeadCreatedPayload {
-  type: 'lead.created';
-  /** When the lead was stored (ISO 8601); the same on every retry. */
-  timestamp: string;
-  data: {
-    leadId: string;
-    quizId: string;
-    quizName: string | null;
-    email: string;
-    name: string | null;
-    outcome: { id: number; title: string } | null;
-    score: number;
-    answers: AnsweredQuestion[];
-    utm: Record<string, string>;
-    consent: boolean;
-    consentText: string | null;
-    createdAt: string;
-  };
-}
-
+/** The body of every webhook delivery (and of "Send test"), as `leadCreatedPayloadSchema` declares it. */
 export function leadCreatedPayload(lead: LeadForDelivery): LeadCreatedPayload {
   const createdAt = lead.createdAt.toISOString();
   return {
@@ -61,7 +43,10 @@ export function leadCreatedPayload(lead: LeadForDelivery): LeadCreatedPayload {
       name: lead.name,
       outcome: lead.outcome,
       score: lead.score,
+      percent: lead.percent,
       answers: lead.answers,
+      categories: lead.categories,
+      fields: lead.fields.byKey,
       utm: lead.utm,
       consent: lead.consent,
       consentText: lead.consentText,

@@ -65,6 +65,7 @@ export function clientFor(
     settings: readServiceSettings(row.service, deps.env),
     credentials,
     now,
+    connectionId: row.id,
     async saveCredentials(next) {
       context.credentials = next;
       await deps.db

@@ -81,6 +81,11 @@ describe('the Leads list', () => {
       name: 'Ada',
       outcome: { id: 7, title: 'Night Owl' },
       score: 4,
+      // A general quiz's lead, written without answers: no percentage, nothing to label.
+      percent: 0,
+      answers: [],
+      categories: [],
+      fields: [],
       createdAt: at(59).toISOString(),
       utmSource: 'news',
       consent: true,

@@ -5,29 +5,31 @@ import type { Database } from '@quizbeam/db/database';
 import { leads } from '@quizbeam/db/schema';
 import { stringify } from 'csv-stringify';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { storedCategoryScores } from '../delivery/deliveredAnswers';
+import { type LeadAnswerColumns, leadAnswerColumns } from './leadAnswerColumns';
 import type { LeadPosition } from './leadCursor';
 import { leadPositionTime, olderThan } from './leadKeyset';
+import { type CsvRow, inertText } from './leadsCsvCells';
 import { type LeadsQuiz, leadMaxScore, leadOutcomeTitle } from './leadsQuiz';
 
 /** Rows read per query: memory stays the same whatever the number of leads. */
 export const LEADS_CSV_PAGE_SIZE = 500;
 
-export type CsvRow = (string | number)[];
-
-/*
- * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return first) gets a
- * leading apostrophe: names and UTM values come from visitors (OWASP's CSV injection advice).
- */
-export function inertText(value: string | null | undefined): string {
-  if (!value) return '';
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+export { type CsvRow, inertText } from './leadsCsvCells';
 
 /** "2026-11-23 23:10:55": what spreadsheets read as a date and time. */
 const spreadsheetTime = (time: Date) => time.toISOString().slice(0, 19).replace('T', ' ');
 
-/** The quiz's leads as Leads CSV rows, newest first, read a page at a time (keyset over quiz and time). */
-export async function* leadCsvRows(db: Database, quizId: string, quiz: LeadsQuiz): AsyncGenerator<CsvRow> {
+/**
+ * The quiz's leads as Leads CSV rows, newest first, read a page at a time (keyset over quiz and time): the
+ * fixed columns, then `answerColumns` when given.
+ */
+export async function* leadCsvRows(
+  db: Database,
+  quizId: string,
+  quiz: LeadsQuiz,
+  answerColumns?: LeadAnswerColumns,
+): AsyncGenerator<CsvRow> {
   let after: LeadPosition | null = null;
   for (;;) {
     const conditions: SQL[] = [eq(leads.quizId, quizId)];
@@ -41,6 +43,10 @@ export async function* leadCsvRows(db: Database, quizId: string, quiz: LeadsQuiz
         outcomeId: leads.outcomeId,
         score: leads.score,
         maxScore: leadMaxScore,
+        snapshotId: leads.snapshotId,
+        answers: leads.answers,
+        categoryScores: leads.categoryScores,
+        fields: leads.fields,
         createdAt: leads.createdAt,
         utm: sql<Record<string, string | undefined>>`${leads.utm}`,
         consent: leads.consent,
@@ -56,7 +62,10 @@ export async function* leadCsvRows(db: Database, quizId: string, quiz: LeadsQuiz
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(LEADS_CSV_PAGE_SIZE);
     for (const lead of page) {
-      const outcome = leadOutcomeTitle(quiz, lead);
+      const outcome = leadOutcomeTitle(quiz, {
+        ...lead,
+        categories: storedCategoryScores(lead.categoryScores),
+      });
       yield [
         inertText(lead.email),
         inertText(lead.name),
@@ -71,12 +80,20 @@ export async function* leadCsvRows(db: Database, quizId: string, quiz: LeadsQuiz
         lead.consent ? 'Yes' : 'No',
         inertText(lead.consentText),
         inertText(lead.deliveries),
+        ...(answerColumns?.cellsOf(lead) ?? []),
       ];
     }
     const last = page.at(-1);
     if (page.length < LEADS_CSV_PAGE_SIZE || !last) return;
     after = { time: last.position, id: last.id };
   }
+}
+
+/** The header row (the fixed columns, then the quiz's answer columns), then every lead's row. */
+async function* quizLeadsCsvRecords(db: Database, quizId: string, quiz: LeadsQuiz): AsyncGenerator<CsvRow> {
+  const answerColumns = await leadAnswerColumns(db, quizId);
+  yield [...LEADS_CSV_COLUMNS, ...answerColumns.headers];
+  yield* leadCsvRows(db, quizId, quiz, answerColumns);
 }
 
 /**
@@ -89,13 +106,8 @@ export function leadsCsvStream(
   quiz: LeadsQuiz,
   onError: (error: unknown) => void,
 ): Readable {
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: [...LEADS_CSV_COLUMNS],
-    record_delimiter: 'windows',
-  });
-  pipeline(Readable.from(leadCsvRows(db, quizId, quiz)), csv).catch(onError);
+  const csv = stringify({ bom: true, record_delimiter: 'windows' });
+  pipeline(Readable.from(quizLeadsCsvRecords(db, quizId, quiz)), csv).catch(onError);
   return csv;
 }
 

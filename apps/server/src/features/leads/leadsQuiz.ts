@@ -1,3 +1,4 @@
+import type { CategoryScore } from '@quizbeam/contracts/categoryScores';
 import type { QuizType } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
 import { leads, quizzes } from '@quizbeam/db/schema';
@@ -19,12 +20,16 @@ export interface LeadsQuiz {
 /** A lead's outcome as the Leads view and its CSV show it: today's title, shortcodes filled for that lead. */
 export function leadOutcomeTitle(
   quiz: LeadsQuiz,
-  lead: { outcomeId: number | null; score: number; maxScore: number | null },
+  lead: { outcomeId: number | null; score: number; maxScore: number | null; categories: CategoryScore[] },
 ): string | null {
   if (lead.outcomeId === null) return null;
   const title = quiz.outcomeTitles.get(lead.outcomeId);
   if (title === undefined) return null;
-  return outcomeTitleForLead(title, quiz.type, { score: lead.score, maxScore: lead.maxScore ?? lead.score });
+  return outcomeTitleForLead(title, quiz.type, {
+    score: lead.score,
+    maxScore: lead.maxScore ?? lead.score,
+    categories: lead.categories,
+  });
 }
 
 /** The most points the version a lead answered allowed, for its [[maxScore]]. */

@@ -9,6 +9,10 @@ import type { Database } from '@quizbeam/db/database';
 import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { leads } from '@quizbeam/db/schema';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { deliveredAnswers, storedCategoryScores, storedResponses } from '../delivery/deliveredAnswers';
+import { leadFieldDisplay, leadFieldsForDelivery } from '../delivery/deliveredLeadFields';
+import { loadSnapshotWords } from '../delivery/snapshotWords';
+import { leadAnswerOf, leadPercent } from './leadAnswers';
 import { decodeLeadCursor, encodeLeadCursor } from './leadCursor';
 import { leadPositionTime, olderThan } from './leadKeyset';
 import { findLeadsQuiz, leadMaxScore, leadOutcomeTitle } from './leadsQuiz';
@@ -30,8 +34,9 @@ export function leadDeliveryOf(row: DeliveryRow): LeadDelivery {
 }
 
 /**
- * A page of the quiz's leads, newest first, each with its deliveries; keyset-paged on (time, id) so that
- * a page costs the same at the 100,000th lead as at the first.
+ * A page of the quiz's leads, newest first, each with its answers (labelled by the version it answered) and
+ * its deliveries; keyset-paged on (time, id) so that a page costs the same at the 100,000th lead as at the
+ * first.
  */
 export async function listQuizLeads(
   db: Database,
@@ -56,6 +61,10 @@ export async function listQuizLeads(
       outcomeId: leads.outcomeId,
       score: leads.score,
       maxScore: leadMaxScore,
+      snapshotId: leads.snapshotId,
+      answers: leads.answers,
+      categoryScores: leads.categoryScores,
+      fields: leads.fields,
       consent: leads.consent,
       createdAt: leads.createdAt,
       position: leadPositionTime,
@@ -79,25 +88,44 @@ export async function listQuizLeads(
         )
         .orderBy(asc(leadDeliveries.createdAt), asc(leadDeliveries.destinationName), asc(leadDeliveries.id))
     : [];
+  const snapshots = await loadSnapshotWords(
+    db,
+    pageRows.map((row) => row.snapshotId),
+  );
   const deliveriesByLead = new Map<string, DeliveryRow[]>();
   for (const delivery of deliveries) {
     deliveriesByLead.set(delivery.leadId, [...(deliveriesByLead.get(delivery.leadId) ?? []), delivery]);
   }
   const last = pageRows.at(-1);
   return {
-    leads: pageRows.map(
-      (row): Lead => ({
+    leads: pageRows.map((row): Lead => {
+      const categories = storedCategoryScores(row.categoryScores);
+      const words = snapshots.get(row.snapshotId);
+      const fields = leadFieldsForDelivery(row.fields, words?.leadFields ?? []).list;
+      return {
         id: row.id,
         email: row.email,
         name: row.name,
-        outcome: row.outcomeId === null ? null : { id: row.outcomeId, title: leadOutcomeTitle(quiz, row) },
+        outcome:
+          row.outcomeId === null
+            ? null
+            : { id: row.outcomeId, title: leadOutcomeTitle(quiz, { ...row, categories }) },
         score: row.score,
+        percent: leadPercent(quiz.type, row),
+        answers: deliveredAnswers(storedResponses(row.answers), words?.questions).map(leadAnswerOf),
+        categories,
+        fields: fields.map(({ key, label, kind, value }) => ({
+          key,
+          label,
+          kind,
+          value: leadFieldDisplay(value),
+        })),
         createdAt: row.createdAt.toISOString(),
         utmSource: row.utmSource,
         consent: row.consent,
         deliveries: (deliveriesByLead.get(row.id) ?? []).map(leadDeliveryOf),
-      }),
-    ),
+      };
+    }),
     nextCursor: rows.length > limit && last ? encodeLeadCursor({ time: last.position, id: last.id }) : null,
   };
 }

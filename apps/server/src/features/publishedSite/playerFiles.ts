@@ -12,6 +12,11 @@ import { type CompressedBody, compressBody } from './compressedBody';
 export interface PlayerFiles {
   /** The visitor's script, named by its content hash: cached for a year. */
   player: { fileName: string; body: CompressedBody };
+  /**
+   * Every player build by its file name: the single-choice player above and its variants (every question
+   * type, the editor's preview), named after it; a page loads one of them. Cached for a year too.
+   */
+  builds: ReadonlyMap<string, CompressedBody>;
   /** The embed script keeps its name (embed codes point at it): cached for an hour. */
   embed: { fileName: string; body: CompressedBody };
 }
@@ -38,13 +43,18 @@ export async function loadPlayerFiles(): Promise<PlayerFiles> {
     // Printed without a stack trace: the message says what to do.
     throw error instanceof PlayerNotBuiltError ? new ConfigError(error.message) : error;
   }
-  const { player, embed } = assets;
-  const [playerBody, embedBody] = await Promise.all([
-    compressBody(player.code, player.fileName),
+  const { player, playerAll, playerPreview, embed } = assets;
+  const players = [player, playerAll, playerPreview];
+  const [embedBody, ...playerBodies] = await Promise.all([
     compressBody(embed.code, createHash('sha256').update(embed.code).digest('hex').slice(0, 16)),
+    ...players.map((build) => compressBody(build.code, build.fileName)),
   ]);
+  const builds = new Map(
+    players.map((build, index) => [build.fileName, playerBodies[index] as CompressedBody]),
+  );
   return {
-    player: { fileName: player.fileName, body: playerBody },
-    embed: { fileName: embed.fileName, body: embedBody },
+    player: { fileName: player.fileName, body: builds.get(player.fileName) as CompressedBody },
+    builds,
+    embed: { fileName: embed.fileName, body: embedBody as CompressedBody },
   };
 }

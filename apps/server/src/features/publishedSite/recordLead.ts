@@ -3,14 +3,17 @@ import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
 import type { VisitorLeadBody } from '@quizbeam/contracts/visitorEvents';
 import type { Database } from '@quizbeam/db/database';
 import { leads } from '@quizbeam/db/schema';
+import { percentOf } from '@quizbeam/quiz-engine/results';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../shared/appError';
 import { isUuid } from '../../shared/secureTokens';
 import type { Snapshot } from '../../shared/snapshot';
 import { quizUnavailable } from '../accounts/quizUnavailable';
+import { storedCategoryScores } from '../delivery/deliveredAnswers';
 import { announceDeliveries } from '../delivery/deliverySignal';
 import { leadDestinations, type PlannedDestination } from '../delivery/leadDestinations';
+import { checkLeadFormValues } from './leadFormValues';
 import type { ComputedResult } from './visitorResult';
 
 const insertedCounts = z.object({
@@ -96,6 +99,8 @@ export async function recordLead(
   if (settings.useConfirmationCheckbox && !body.consent) {
     throw new AppError('validation_failed', 'Please tick the confirmation box to continue.');
   }
+  // The quiz-level form's fields (an outcome's own settings have none); a refusal stores nothing.
+  const fields = checkLeadFormValues(settings.fields ?? [], body.fields);
   const name = settings.captureName && body.name ? body.name : null;
   const consentText = settings.useConfirmationCheckbox
     ? settings.confirmationCheckboxText.trim() || DEFAULT_LEAD_CAPTURE_TEXTS.confirmationCheckboxText
@@ -126,11 +131,12 @@ export async function recordLead(
       where h.account_id = ${accountId}::uuid and (h.quiz_id is null or h.quiz_id = ${snapshot.quizId}::uuid)),
     stored as (
       insert into leads (id, account_id, quiz_id, snapshot_id, snapshot_version, visit_id, email, name,
-        consent, consent_text, outcome_id, answers, score, utm, ip_hash, delivery_status)
+        consent, consent_text, outcome_id, answers, score, category_scores, fields, utm, ip_hash, delivery_status)
       select ${crypto.randomUUID()}::uuid, ${accountId}::uuid, quiz.id, ${snapshot.id}::uuid,
         ${snapshot.version}::int, ${body.visitId}, ${body.email}, ${name}::text, ${body.consent}::boolean,
         ${consentText}::text, ${result.outcomeId}::int, ${JSON.stringify(body.answers)}::jsonb,
-        ${result.score}::int, ${JSON.stringify(utmOf(body.pageUrl))}::jsonb,
+        ${result.score}::int, ${JSON.stringify(result.categories)}::jsonb, ${JSON.stringify(fields)}::jsonb,
+        ${JSON.stringify(utmOf(body.pageUrl))}::jsonb,
         ${hashIp(visitor.ip, visitor.secret)},
         case when exists (select 1 from planned) then 'pending' else 'not_needed' end
       from quiz
@@ -156,8 +162,8 @@ export async function recordLead(
 }
 
 /**
- * The outcome and score stored with the visit's lead: a repeated post of the same visit answers what was
- * stored then, whatever answers it carries now (`computed` if the lead has gone since).
+ * The outcome, score and category scores stored with the visit's lead: a repeated post of the same visit
+ * answers what was stored then, whatever answers it carries now (`computed` if the lead has gone since).
  */
 export async function storedLeadResult(
   db: Database,
@@ -166,8 +172,17 @@ export async function storedLeadResult(
   computed: ComputedResult,
 ): Promise<ComputedResult> {
   const [lead] = await db
-    .select({ outcomeId: leads.outcomeId, score: leads.score })
+    .select({ outcomeId: leads.outcomeId, score: leads.score, categoryScores: leads.categoryScores })
     .from(leads)
     .where(and(eq(leads.quizId, quizId), eq(leads.visitId, visitId)));
-  return lead ? { ...computed, outcomeId: lead.outcomeId, score: lead.score } : computed;
+  if (!lead) return computed;
+  const categories = storedCategoryScores(lead.categoryScores);
+  return {
+    ...computed,
+    outcomeId: lead.outcomeId,
+    score: lead.score,
+    percent: percentOf(lead.score, computed.maxScore),
+    categories,
+    showCategoryBars: computed.showCategoryBars && categories.length > 0,
+  };
 }

@@ -1,4 +1,5 @@
 import { PUBLISHED_SLUG_PATTERN } from '@quizbeam/contracts/publishing';
+import type { QuestionResponse } from '@quizbeam/contracts/responses';
 import {
   type VisitorEvent,
   type VisitorResult,
@@ -7,6 +8,7 @@ import {
   visitorLeadEndpoint,
 } from '@quizbeam/contracts/visitorEvents';
 import { visitorOutcomeOf } from '@quizbeam/player/visitorOutcomeOf';
+import { responseEffect } from '@quizbeam/quiz-engine/responses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../http/appContext';
@@ -131,11 +133,25 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
           throw new AppError('validation_failed', 'A question shown is not in this quiz.');
         }
         return { ...base, questionId: event.questionId };
-      case 'answer':
-        if (!questionOf(snapshot, event.questionId)?.answers.some((answer) => answer.id === event.answerId)) {
-          throw new AppError('validation_failed', 'An answer does not belong to its question.');
+      case 'answer': {
+        const { questionId, answerId, answerIds, value, text } = event;
+        // The schema lets exactly one of the four through.
+        const response: QuestionResponse =
+          answerId !== undefined
+            ? { questionId, answerId }
+            : answerIds !== undefined
+              ? { questionId, answerIds }
+              : value !== undefined
+                ? { questionId, value }
+                : { questionId, text: text ?? '' };
+        const question = questionOf(snapshot, questionId);
+        if (!question || !responseEffect(question, response)) {
+          throw new AppError('validation_failed', 'An answer does not fit its question.');
         }
-        return { ...base, questionId: event.questionId, answerId: event.answerId };
+        if (answerId !== undefined) return { ...base, questionId, answerId };
+        const { questionId: _question, ...stored } = response;
+        return { ...base, questionId, response: stored };
+      }
       case 'start':
       case 'capture':
         return base;
@@ -144,9 +160,10 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
 
   return async (app) => {
     registerEndpoint(app, context, playerFileEndpoint, async ({ params: { file }, request, reply }) => {
-      const { player, embed } = site.files;
-      if (file === player.fileName) {
-        return sendCompressed(request, reply, player.body, {
+      const { builds, embed } = site.files;
+      const build = builds.get(file);
+      if (build) {
+        return sendCompressed(request, reply, build, {
           contentType: 'text/javascript; charset=utf-8',
           cacheControl: 'public, max-age=31536000, immutable',
         });

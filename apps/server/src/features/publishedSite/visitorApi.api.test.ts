@@ -73,6 +73,9 @@ describe('what a visit records', () => {
       outcomeId: o[1] ?? 0,
       score: 5,
       maxScore: 5,
+      percent: 100,
+      categories: [],
+      showCategoryBars: false,
       descriptionIndex: 0,
       outcome: {
         type: 'text',
@@ -133,6 +136,9 @@ describe('what a visit records', () => {
       outcomeId: o[1] ?? 0,
       score: 5,
       maxScore: 5,
+      percent: 100,
+      categories: [],
+      showCategoryBars: false,
       descriptionIndex: 0,
       outcome: {
         type: 'text',

@@ -1,6 +1,8 @@
+import type { LeadCreatedPayload, WebhookTestResult } from '@quizbeam/contracts/webhooks';
 import type { Database } from '@quizbeam/db/database';
 import type { SecretBox } from '../../security/secretBox';
-import { type LeadCreatedPayload, leadCreatedPayload } from '../delivery/leadPayload';
+import { NO_LEAD_FIELDS } from '../delivery/deliveredLeadFields';
+import { leadCreatedPayload } from '../delivery/leadPayload';
 import { findWebhookTarget } from './webhookRecords';
 
 /** One attempt of a webhook delivery, classified: delivered, worth a retry, or refused for good. */
@@ -18,11 +20,7 @@ export type WebhookSender = (
   idempotencyKey: string,
 ) => Promise<WebhookAttempt>;
 
-export interface TestDeliveryResult {
-  delivered: boolean;
-  statusCode: number | null;
-  error: string | null;
-}
+export type TestDeliveryResult = WebhookTestResult;
 
 export const SAMPLE_LEAD_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -37,10 +35,65 @@ export function sampleLeadPayload(now: Date): LeadCreatedPayload {
     outcome: { id: 1, title: 'Sample outcome' },
     quizType: 'scored',
     score: 7,
+    percent: 70,
+    // One answer of each shape a lead's answers take, so a receiver can be built against them all.
     answers: [
-      { questionId: 1, question: 'Sample question', answerId: 2, answer: 'Sample answer' },
-      { questionId: 3, question: 'Sample image question', answerId: 4, answer: 'Image 2 (sample.jpg)' },
+      {
+        questionId: 1,
+        question: 'Sample question',
+        type: 'single_list',
+        answerId: 2,
+        answer: 'Sample answer',
+        display: 'Sample answer',
+      },
+      {
+        questionId: 3,
+        question: 'Sample image question',
+        type: 'image_single_list',
+        answerId: 4,
+        answer: 'Image 2 (sample.jpg)',
+        display: 'Image 2 (sample.jpg)',
+      },
+      {
+        questionId: 5,
+        question: 'Sample multi-select question',
+        type: 'multi_list',
+        answerIds: [6, 8],
+        answers: ['First choice', 'Third choice'],
+        display: 'First choice, Third choice',
+      },
+      { questionId: 9, question: 'Sample rating', type: 'rating', value: 4, display: '4' },
+      {
+        questionId: 10,
+        question: 'Sample number question',
+        type: 'number_input',
+        value: 25,
+        unit: 'employees',
+        display: '25 employees',
+      },
+      {
+        questionId: 11,
+        question: 'Sample text question',
+        type: 'text_input',
+        text: 'Sample text',
+        display: 'Sample text',
+      },
     ],
+    categories: [
+      { id: 12, name: 'Strategy', score: 4, maxScore: 5, percent: 80 },
+      { id: 13, name: 'Execution', score: 3, maxScore: 5, percent: 60 },
+    ],
+    // One value of each kind the capture form's own fields take, under the keys a marketer might give them.
+    fields: {
+      ...NO_LEAD_FIELDS,
+      byKey: {
+        phone: '+15551234567',
+        company: 'Example Inc.',
+        website: 'https://example.com',
+        industry: 'Software',
+        newsletter: true,
+      },
+    },
     utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' },
     consent: true,
     consentText: 'I agree to receive emails.',
@@ -60,9 +113,10 @@ export async function sendTestDelivery(
   webhookId: string,
 ): Promise<TestDeliveryResult> {
   const target = await findWebhookTarget(db, box, accountId, webhookId);
+  const payload = sampleLeadPayload(new Date());
   const attempt = await send(
     { url: target.url, secret: target.secret },
-    sampleLeadPayload(new Date()),
+    payload,
     `test-${crypto.randomUUID()}`,
   );
   const delivered = attempt.outcome === 'delivered';
@@ -70,5 +124,6 @@ export async function sendTestDelivery(
     delivered,
     statusCode: attempt.statusCode,
     error: delivered ? null : (attempt.error ?? refusalText(attempt.statusCode)),
+    sent: payload,
   };
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   createWebhookEndpoint,
+  leadCreatedPayloadSchema,
   rotateWebhookSecretEndpoint,
   testWebhookEndpoint,
   updateWebhookEndpoint,
@@ -82,8 +83,11 @@ describe('Send test, through the guarded client to a local endpoint allowed by O
 
   it('delivers a signed sample lead that verifies with the secret, and with the new one after a rotation', async () => {
     const { webhook, secret } = await created('/in');
-    expect(await sendTest(webhook.id)).toEqual({ delivered: true, statusCode: 200, error: null });
+    const answered = await sendTest(webhook.id);
+    expect(answered).toMatchObject({ delivered: true, statusCode: 200, error: null });
     const first = endpoint.received.at(-1);
+    // The answer shows the body that was posted.
+    expect(answered.sent).toEqual(JSON.parse(first?.body ?? ''));
     expect(first?.path).toBe('/in');
     expect(first?.headers['content-type']).toBe('application/json');
     const payload = new Webhook(secret).verify(first?.body ?? '', signatureHeaders(first?.headers ?? {}));
@@ -91,6 +95,12 @@ describe('Send test, through the guarded client to a local endpoint allowed by O
       type: 'lead.created',
       data: { email: 'jane.doe@example.com', quizName: 'Test from Quizbeam' },
     });
+    // The sample is a lead as the contracts declare it, with an answer of every shape and categories.
+    const sample = leadCreatedPayloadSchema.strict().parse(payload);
+    expect(new Set(sample.data.answers.map((answer) => answer.type))).toEqual(
+      new Set(['single_list', 'image_single_list', 'multi_list', 'rating', 'number_input', 'text_input']),
+    );
+    expect(sample.data.categories.map((category) => category.name)).toEqual(['Strategy', 'Execution']);
 
     const params = { account: account.accountId, id: webhook.id };
     const rotated = (await account.send(rotateWebhookSecretEndpoint, { params })).data();
@@ -106,7 +116,7 @@ describe('Send test, through the guarded client to a local endpoint allowed by O
 
   it('reports the status of a refusal, and an endpoint that does not answer', async () => {
     const refused = await created('/status/500');
-    expect(await sendTest(refused.webhook.id)).toEqual({
+    expect(await sendTest(refused.webhook.id)).toMatchObject({
       delivered: false,
       statusCode: 500,
       error: 'HTTP 500',

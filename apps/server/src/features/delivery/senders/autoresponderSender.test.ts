@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { assessmentLeadToDeliver } from '../../../testing/assessmentLeads';
+import { NO_LEAD_FIELDS } from '../deliveredLeadFields';
 import type { LeadForDelivery } from '../leadPayload';
 import { subscriberLeadOf } from './autoresponderSender';
 
@@ -11,7 +13,10 @@ const lead: LeadForDelivery = {
   outcome: { id: 3, title: 'Tea lover' },
   quizType: 'general',
   score: 0,
+  percent: 0,
   answers: [],
+  categories: [],
+  fields: NO_LEAD_FIELDS,
   utm: {},
   consent: true,
   consentText: null,
@@ -26,6 +31,24 @@ describe('what an email service gets of a lead', () => {
     });
   });
 
+  it('carries the mapped capture form fields as texts and the phone for the service’s own field', () => {
+    const fields = {
+      ...NO_LEAD_FIELDS,
+      service: [
+        { name: 'COMPANY', value: 'Acme', kind: 'company' as const },
+        { name: 'NEWS', value: true, kind: 'checkbox' as const },
+      ],
+      phone: '+442079460958',
+    };
+    expect(subscriberLeadOf({ ...lead, fields }, 'key-3')).toMatchObject({
+      fields: [
+        { name: 'COMPANY', value: 'Acme' },
+        { name: 'NEWS', value: 'Yes' },
+      ],
+      phone: '+442079460958',
+    });
+  });
+
   it('carries a scored quiz’s score as a field, never as a tag', () => {
     const scored = subscriberLeadOf(
       { ...lead, quizType: 'scored', score: 7, outcome: { id: 4, title: 'Expert: 7 of 9' } },
@@ -33,5 +56,21 @@ describe('what an email service gets of a lead', () => {
     );
     expect(scored.score).toBe(7);
     expect(scored.tags).toEqual(['quizbeam', 'quiz: Which drink are you?', 'outcome: Expert: 7 of 9']);
+  });
+
+  it('carries each answer as it reads and the category percentages, for the services that take fields', () => {
+    const subscriber = subscriberLeadOf(assessmentLeadToDeliver, 'key-3');
+    expect(subscriber.answers).toEqual([
+      { questionId: 1, question: 'How do you plan?', display: 'Weekly' },
+      { questionId: 4, question: 'Your tools', display: 'Image 2 (desk.jpg), Calendar' },
+      { questionId: 5, question: 'How organised are you?', display: '8' },
+      { questionId: 6, question: 'Team size', display: '12 people' },
+      { questionId: 7, question: 'Anything else?', display: '' },
+    ]);
+    expect(subscriber.categories).toEqual([
+      { name: 'Planning', percent: 80 },
+      { name: 'Focus', percent: 60 },
+    ]);
+    expect(subscriber.tags).toEqual(['quizbeam', 'quiz: Which plan fits you?', 'outcome: The Planner']);
   });
 });

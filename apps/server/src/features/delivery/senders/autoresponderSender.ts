@@ -16,6 +16,7 @@ import {
   markConnectionState,
 } from '../../integrations/connectionStore';
 import { raiseReconnectAlert } from '../../integrations/reconnectAlert';
+import { leadFieldDisplay } from '../deliveredLeadFields';
 import type { AlertEmailSettings } from '../deliveryAlerts';
 import type { LeadForDelivery } from '../leadPayload';
 import { type ClassifiedAttempt, excerpt, permanentWithoutRequest } from './classifyAttempt';
@@ -28,8 +29,10 @@ export const autoresponderDestinationSchema = z.object({
 });
 
 /**
- * What every service gets: the quiz and the outcome as tags; a scored quiz's score as a field where the
- * service has one (never a tag: one tag per distinct score would only clutter the account's tags).
+ * What every service gets: the quiz and the outcome as tags; a scored quiz's score, its category percentages
+ * and the answers as fields where the service has them (never tags: one tag per distinct score or typed
+ * answer would only clutter the account's tags); the capture form's fields where the marketer mapped them,
+ * and the phone for a service's own phone field.
  */
 export function subscriberLeadOf(lead: LeadForDelivery, idempotencyKey: string): SubscriberLead {
   const quizName = lead.quizName ?? 'Quiz';
@@ -40,6 +43,10 @@ export function subscriberLeadOf(lead: LeadForDelivery, idempotencyKey: string):
     quizName,
     outcomeName,
     score: lead.quizType === 'scored' ? lead.score : null,
+    answers: lead.answers.map(({ questionId, question, display }) => ({ questionId, question, display })),
+    categories: lead.categories.map(({ name, percent }) => ({ name, percent })),
+    fields: lead.fields.service.map(({ name, value }) => ({ name, value: leadFieldDisplay(value) })),
+    phone: lead.fields.phone,
     tags: ['quizbeam', `quiz: ${quizName}`, ...(outcomeName ? [`outcome: ${outcomeName}`] : [])].map((tag) =>
       tag.slice(0, 100),
     ),
@@ -130,7 +137,8 @@ export function createAutoresponderSender(
         outcome: 'delivered',
         retryAfterMs: null,
         statusCode: result.statusCode,
-        error: null,
+        // A lead delivered short of a mapped field says so where the delivery log shows notes.
+        error: result.notes && result.notes.length > 0 ? excerpt(result.notes.join(' ')) : null,
         responseExcerpt: result.responseExcerpt,
         durationMs: elapsed(),
       };

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DELIVERY_ACCOUNT_ID,
-  leadToDeliver as lead,
-  noWebhooks,
-  useDeliveryReceivers,
-} from '../../../testing/deliverySending';
+import { assessmentLeadToDeliver as lead } from '../../../testing/assessmentLeads';
+import { DELIVERY_ACCOUNT_ID, noWebhooks, useDeliveryReceivers } from '../../../testing/deliverySending';
 import { parseHtmlForm } from '../../htmlForms/parseHtmlForm';
 import type { LeadForDelivery } from '../leadPayload';
 import type { HtmlFormDestination } from './destinations';

@@ -35,32 +35,54 @@ function defaultRadios(fields: readonly HtmlFormField[]): Set<HtmlFormField> {
   return chosen;
 }
 
+/** What the lead itself fills: name, email and the capture form's fields the marketer mapped (texts first). */
+function valuesFromLead(destination: HtmlFormDestination, lead: LeadForDelivery) {
+  const { fieldMappings } = destination;
+  const texts = new Map<string, string>();
+  if (fieldMappings.name) texts.set(fieldMappings.name, lead.name ?? '');
+  if (fieldMappings.email) texts.set(fieldMappings.email, lead.email);
+  const ticks = new Map<string, boolean>();
+  for (const mapped of lead.fields.htmlForm) {
+    if (texts.has(mapped.name) || ticks.has(mapped.name)) continue;
+    if (typeof mapped.value === 'boolean') ticks.set(mapped.name, mapped.value);
+    else texts.set(mapped.name, mapped.value);
+  }
+  return { texts, ticks };
+}
+
 /**
  * The name/value pairs a browser would submit: the form's fields with their values in form order, the
- * mapped name and email fields set from the lead (once, where the form first names them), then the submit
- * button when it has a name. A radio group sends its checked button; a checkbox is sent only as the
- * marketer chose for it (left unticked by default: ticking a list or permission for the visitor is no consent).
+ * mapped name, email and capture form fields set from the lead (once, where the form first names them), then
+ * the submit button when it has a name. A radio group sends its checked button; a checkbox is sent only as the
+ * marketer chose for it (left unticked by default: ticking a list or permission for the visitor is no
+ * consent), and one mapped to a checkbox of the capture form is ticked exactly when the visitor ticked that
+ * (sending the form's own value, as a browser would).
  */
 export function htmlFormFields(destination: HtmlFormDestination, lead: LeadForDelivery): URLSearchParams {
   const { formData, fieldMappings } = destination;
-  const fromLead = new Map<string, string>();
-  if (fieldMappings.name) fromLead.set(fieldMappings.name, lead.name ?? '');
-  if (fieldMappings.email) fromLead.set(fieldMappings.email, lead.email);
+  const { texts, ticks } = valuesFromLead(destination, lead);
   const radios = defaultRadios(formData.fields);
   const params = new URLSearchParams();
   for (const field of formData.fields) {
     const type = field.type.toLowerCase();
     if (field.name === '' || UNSENT_FIELD_TYPES.has(type)) continue;
-    const leadValue = fromLead.get(field.name);
+    const leadValue = texts.get(field.name);
     if (leadValue !== undefined) {
       if (!params.has(field.name)) params.append(field.name, leadValue);
+      continue;
+    }
+    const ticked = ticks.get(field.name);
+    if (ticked !== undefined) {
+      // A browser sends "on" for a checkbox without a value.
+      if (ticked && !params.has(field.name)) params.append(field.name, field.value || 'on');
       continue;
     }
     if (type === 'radio' && !radios.has(field)) continue;
     if (type === 'checkbox' && !sendsCheckbox(field, fieldMappings.checkboxes, lead)) continue;
     params.append(field.name, field.value);
   }
-  for (const [name, value] of fromLead) if (!params.has(name)) params.append(name, value);
+  for (const [name, value] of texts) if (!params.has(name)) params.append(name, value);
+  for (const [name, ticked] of ticks) if (ticked && !params.has(name)) params.append(name, 'on');
   if (formData.submit.name !== '') params.append(formData.submit.name, formData.submit.value);
   return params;
 }

@@ -2,19 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { HtmlFormData } from '@quizbeam/contracts/quiz';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import {
-  DELIVERY_ACCOUNT_ID,
-  leadToDeliver,
-  noWebhooks,
-  useDeliveryReceivers,
-} from '../../../testing/deliverySending';
+import { assessmentLeadToDeliver } from '../../../testing/assessmentLeads';
+import { DELIVERY_ACCOUNT_ID, noWebhooks, useDeliveryReceivers } from '../../../testing/deliverySending';
 import type { HtmlFormDestination } from './destinations';
 import { type DeliveryToSend, sendDelivery } from './sendDelivery';
 import type { LoadWebhook } from './webhookLoader';
 
 const { endpoint, httpAllowing } = useDeliveryReceivers();
 const ACCOUNT_ID = DELIVERY_ACCOUNT_ID;
-const lead = leadToDeliver;
+const lead = assessmentLeadToDeliver;
 const WEBHOOK_ID = '00000000-0000-4000-8000-0000000000aa';
 const NOW = new Date('2025-03-01T12:00:00Z');
 
@@ -191,7 +187,13 @@ describe('sendDelivery to a webhook', () => {
         name: 'Ana María',
         outcome: { id: 3, title: 'The Planner' },
         score: 7,
+        percent: 70,
         answers: lead.answers,
+        categories: [
+          { id: 20, name: 'Planning', score: 4, maxScore: 5, percent: 80 },
+          { id: 21, name: 'Focus', score: 3, maxScore: 5, percent: 60 },
+        ],
+        fields: {},
         utm: { utm_source: 'newsletter' },
         consent: true,
         consentText: 'I agree to receive emails.',

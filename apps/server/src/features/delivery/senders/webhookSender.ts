@@ -1,6 +1,6 @@
+import type { LeadCreatedPayload } from '@quizbeam/contracts/webhooks';
 import { Webhook } from 'standardwebhooks';
 import type { OutboundHttpClient, OutboundResponse } from '../../../outbound/guardedHttpClient';
-import type { LeadCreatedPayload } from '../leadPayload';
 
 export interface WebhookEndpoint {
   url: string;

@@ -19,6 +19,21 @@ export interface SubscriberLead {
   outcomeName: string | null;
   /** A scored quiz's score, sent as a field where the service takes one without setup; null for general quizzes. */
   score: number | null;
+  /**
+   * Each answer as a person reads it (a multi-select's labels joined, a number with its unit, a text), sent
+   * as a field where the service takes one without setup; never as tags (a tag per typed text or number would
+   * clutter the account's tags). Absent: none.
+   */
+  answers?: { questionId: number; question: string; display: string }[];
+  /** A scored quiz's categories, sent like the score (as fields where the service takes them). Absent: none. */
+  categories?: { name: string; percent: number }[];
+  /**
+   * The capture form's fields the marketer mapped to this service's merge or custom fields: the field's name
+   * on the service as typed and the value as text (a checkbox "Yes" or "No"). Absent: none.
+   */
+  fields?: { name: string; value: string }[];
+  /** The visitor's phone (E.164), for the service's own phone field where it has one. Absent or null: none. */
+  phone?: string | null;
   /** `quizbeam`, `quiz: {quiz name}`, `outcome: {outcome name}`: the tags services that have tags get. */
   tags: string[];
   /** Lead id × destination: sent where the service takes one; every retry sends the same. */
@@ -32,6 +47,8 @@ export interface ClientContext<Credentials> {
   /** Persists credentials that changed (a refreshed OAuth token), sealed, before the call goes on. */
   saveCredentials(next: Credentials): Promise<void>;
   now(): Date;
+  /** The connection's id: what a client keeps briefly about the account (its custom fields) is kept under it. */
+  connectionId?: string;
 }
 
 export interface ConnectContext {
@@ -72,6 +89,8 @@ export class ServiceError extends Error {
 export interface SubscribeResult {
   statusCode: number;
   responseExcerpt: string | null;
+  /** What the delivery log should say of a lead that went through short of something (a field left out). */
+  notes?: string[];
 }
 
 interface ClientBase<Credentials> {

@@ -188,3 +188,40 @@ describe('ActiveCampaign: its own ways', () => {
     );
   });
 });
+
+describe('ActiveCampaign: mapped capture form fields', () => {
+  it('sends fieldValues by id, found by title or personalisation tag, with the phone, and notes a name it lacks', async () => {
+    const fake = await startActiveCampaignFake();
+    try {
+      const settings = readServiceSettings('activecampaign', fake.env);
+      const credentials = await activeCampaignClient.connect(connectContextFor(settings), demoOf(fake));
+      const context = { ...contextFor(credentials), settings };
+      const result = await activeCampaignClient.subscribe(context, '2', {
+        ...FIRST_LEAD,
+        phone: '+442079460958',
+        fields: [
+          { name: '%COMPANY%', value: 'Acme Ltd' },
+          { name: 'team size', value: '12' },
+          { name: 'Budget', value: '5k' },
+        ],
+      });
+      expect(result.notes).toEqual([
+        'ActiveCampaign has no custom field named "Budget": the lead was sent without it.',
+      ]);
+      expect(fake.contacts().find((item) => item.email === FIRST_LEAD.email)?.fields).toEqual({
+        phone: '+442079460958',
+        COMPANY: 'Acme Ltd',
+        TEAM_SIZE: '12',
+      });
+      await activeCampaignClient.subscribe(context, '2', {
+        ...FIRST_LEAD,
+        fields: [{ name: '1', value: 'Acme Group' }],
+      });
+      expect(fake.contacts().find((item) => item.email === FIRST_LEAD.email)?.fields).toMatchObject({
+        COMPANY: 'Acme Group',
+      });
+    } finally {
+      await fake.close();
+    }
+  });
+});

@@ -89,6 +89,32 @@ describe('Drip: its own ways', () => {
     });
   });
 
+  it('sends each answer and category percentage as a field Drip creates, with well-formed keys', async () => {
+    await dripClient.subscribe(context(), 'tags-only', {
+      ...FIRST_LEAD,
+      email: 'fields@example.com',
+      answers: [
+        { questionId: 3, question: 'Où partez-vous ?', display: 'Lisbon, Porto' },
+        { questionId: 4, question: 'Où partez-vous ?', display: 'Twice a year' },
+        { questionId: 5, question: 'Сколько дней?', display: '10 days' },
+      ],
+      categories: [
+        { name: 'Budget & Planning', percent: 75 },
+        { name: '予算', percent: 40 },
+      ],
+    });
+    expect(fake.contacts().find((contact) => contact.email === 'fields@example.com')?.fields).toEqual({
+      quiz_name: 'Which traveller are you?',
+      outcome: 'Explorer',
+      score: '7',
+      category_budget_planning_percent: '75',
+      category_2_percent: '40',
+      answer_ou_partez_vous: 'Lisbon, Porto',
+      answer_ou_partez_vous_4: 'Twice a year',
+      answer_5: '10 days',
+    });
+  });
+
   it('tags only: the upsert alone', async () => {
     const result = await dripClient.subscribe(context(), 'tags-only', {
       ...FIRST_LEAD,

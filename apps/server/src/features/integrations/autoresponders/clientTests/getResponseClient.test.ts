@@ -70,3 +70,34 @@ describe('GetResponse: its own ways', () => {
     }
   });
 });
+
+describe('GetResponse: mapped capture form fields', () => {
+  const fields = [
+    { name: 'Company', value: 'Acme Ltd' },
+    { name: 'r2Vn8', value: '12' },
+    { name: 'budget', value: '5k' },
+  ];
+
+  it('sends custom field values by id, found by name or typed as the id, and notes a name it lacks', async () => {
+    const fake = await startGetResponseFake();
+    try {
+      const settings = readServiceSettings('getresponse', fake.env);
+      const { context } = recordingContext(settings, await connectByConsent(getResponseClient, settings));
+      const created = await getResponseClient.subscribe(context, 'p7Rt2', { ...FIRST_LEAD, fields });
+      expect(created.notes).toEqual([
+        'GetResponse has no custom field named "budget": the lead was sent without it.',
+      ]);
+      const contactFields = () => fake.contacts().find((item) => item.email === FIRST_LEAD.email)?.fields;
+      expect(contactFields()).toEqual({ scoring: '7', company: 'Acme Ltd', team_size: '12' });
+      // The address is there already: the values go through the contact's custom-fields update.
+      const updated = await getResponseClient.subscribe(context, 'p7Rt2', {
+        ...FIRST_LEAD,
+        fields: [{ name: 'company', value: 'Acme Group' }],
+      });
+      expect(updated.notes).toEqual([]);
+      expect(contactFields()).toEqual({ scoring: '7', company: 'Acme Group', team_size: '12' });
+    } finally {
+      await fake.close();
+    }
+  });
+});

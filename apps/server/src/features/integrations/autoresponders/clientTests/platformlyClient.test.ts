@@ -86,3 +86,39 @@ describe('Platformly: its own ways', () => {
     expect(refused.details.statusCode).toBe(401);
   });
 });
+
+describe('Platformly: mapped capture form fields', () => {
+  it('sends cf_{alias}_{id} keys as typed or found by name or alias, and notes a name it lacks', async () => {
+    const fake = await startPlatformlyFake();
+    try {
+      const settings = readServiceSettings('platformly', fake.env);
+      const credentials = await platformlyClient.connect(connectContextFor(settings), fake.demoCredentials);
+      const { context } = recordingContext(settings, credentials);
+      const result = await platformlyClient.subscribe(context, 'segment:11:101', {
+        ...FIRST_LEAD,
+        fields: [
+          { name: 'company', value: 'Acme Ltd' },
+          { name: 'cf_teamsize_56', value: '12' },
+          { name: 'Budget', value: '5k' },
+        ],
+      });
+      expect(result.notes).toEqual([
+        'Platformly has no custom field named "Budget": the lead was sent without it.',
+      ]);
+      expect(fake.contacts().find((item) => item.email === FIRST_LEAD.email)?.fields).toEqual({
+        cf_company_55: 'Acme Ltd',
+        cf_teamsize_56: '12',
+      });
+      await platformlyClient.subscribe(context, 'project:11', {
+        ...FIRST_LEAD,
+        fields: [{ name: 'Team size', value: '15' }],
+      });
+      expect(fake.contacts().find((item) => item.email === FIRST_LEAD.email)?.fields).toEqual({
+        cf_company_55: 'Acme Ltd',
+        cf_teamsize_56: '15',
+      });
+    } finally {
+      await fake.close();
+    }
+  });
+});

@@ -10,7 +10,7 @@ import type { FakeContact, ServiceFake, StartServiceFake } from '../serviceFake'
 /*
  * A local ActiveCampaign (API v3) for tests and `npm run fakes`: its own URL is the "API URL" to type,
  * `Api-Token` header, /users/me, /lists with limit/offset and meta.total, /contact/sync (upsert by email),
- * /contactLists, /tags (search and create) and /contactTags.
+ * /contactLists, /tags (search and create), /contactTags and /fields; custom field values by field id.
  */
 
 interface StoredContact {
@@ -21,6 +21,9 @@ interface StoredContact {
   /** List id → status (1 subscribed, 2 unsubscribed). */
   lists: Map<string, number>;
   tagIds: Set<string>;
+  phone: string;
+  /** Custom field id → value. */
+  fieldValues: Map<string, string>;
 }
 type Body = Record<string, unknown>;
 
@@ -28,6 +31,11 @@ const LISTS = [
   { id: '1', name: 'Master Contact List' },
   { id: '2', name: 'Quiz leads' },
   { id: '3', name: 'Customers' },
+];
+/** The account's custom fields; a personalisation tag is stored without its % signs. */
+export const ACTIVECAMPAIGN_FAKE_FIELDS = [
+  { id: '1', title: 'Company', perstag: 'COMPANY' },
+  { id: '2', title: 'Team size', perstag: 'TEAM_SIZE' },
 ];
 // [UNCONFIRMED] default and largest page sizes.
 const DEFAULT_LIMIT = 20;
@@ -73,6 +81,12 @@ export async function startActiveCampaignFakeWith(
     const input = objectAt(body, 'contact');
     const email = typeof input.email === 'string' ? input.email.trim() : '';
     if (!EMAIL.test(email)) return invalid('Contact Email Address is not valid.', 'email', 'email_invalid');
+    const values = Array.isArray(input.fieldValues) ? (input.fieldValues as Body[]) : [];
+    // [UNCONFIRMED] how an unknown field id is refused: a 422 as for other bad field values.
+    const unknownField = values.find(
+      (item) => !ACTIVECAMPAIGN_FAKE_FIELDS.some((field) => field.id === String(item?.field)),
+    );
+    if (unknownField) return invalid(`Field ${String(unknownField.field)} does not exist.`, 'fieldValues');
     let contact = contacts.find((item) => item.email.toLowerCase() === email.toLowerCase());
     // [UNCONFIRMED] 201 for a new contact, 200 for an update.
     const status = contact ? 200 : 201;
@@ -84,12 +98,21 @@ export async function startActiveCampaignFakeWith(
         lastName: '',
         lists: new Map(),
         tagIds: new Set(),
+        phone: '',
+        fieldValues: new Map(),
       };
       contacts.push(contact);
     }
     if (typeof input.firstName === 'string') contact.firstName = input.firstName;
     if (typeof input.lastName === 'string') contact.lastName = input.lastName;
-    return { status, body: { fieldValues: [], contact: contactView(contact) } };
+    if (typeof input.phone === 'string') contact.phone = input.phone;
+    for (const item of values) contact.fieldValues.set(String(item.field), String(item.value ?? ''));
+    const fieldValues = [...contact.fieldValues].map(([field, value]) => ({
+      contact: contact.id,
+      field,
+      value,
+    }));
+    return { status, body: { fieldValues, contact: contactView(contact) } };
   };
 
   const subscribeToList = (body: unknown): FakeResponse => {
@@ -186,6 +209,25 @@ export async function startActiveCampaignFakeWith(
       return { status: 200, body: { tags: found, meta: { total: String(found.length) } } };
     }
     if (route === 'POST /tags') return createTag(request.body);
+    if (route === 'GET /fields') {
+      const limit = Math.min(Number(request.query.get('limit') ?? 100) || 100, MAX_LIMIT);
+      const offset = Math.max(Number(request.query.get('offset') ?? 0) || 0, 0);
+      const fields = ACTIVECAMPAIGN_FAKE_FIELDS.slice(offset, offset + limit).map((field) => ({
+        ...field,
+        type: 'text',
+        isrequired: '0',
+        visible: '1',
+      }));
+      return {
+        status: 200,
+        body: {
+          fieldOptions: [],
+          fieldRels: [],
+          fields,
+          meta: { total: String(ACTIVECAMPAIGN_FAKE_FIELDS.length) },
+        },
+      };
+    }
     if (route === 'POST /contactTags') return tagContact(request.body);
     return { status: 404, body: { message: 'No Result found' } };
   };
@@ -217,7 +259,15 @@ export async function startActiveCampaignFakeWith(
         email: contact.email,
         name: [contact.firstName, contact.lastName].filter(Boolean).join(' ') || null,
         tags: [...contact.tagIds].map((id) => tags.get(id)?.name ?? id),
-        fields: {},
+        fields: {
+          ...(contact.phone ? { phone: contact.phone } : {}),
+          ...Object.fromEntries(
+            [...contact.fieldValues].map(([id, value]) => [
+              ACTIVECAMPAIGN_FAKE_FIELDS.find((field) => field.id === id)?.perstag ?? id,
+              value,
+            ]),
+          ),
+        },
         targetIds: [...contact.lists].filter(([, status]) => status === 1).map(([listId]) => listId),
       })),
     /** The key stops working; a new one (demoCredentials) is what reconnecting takes. */

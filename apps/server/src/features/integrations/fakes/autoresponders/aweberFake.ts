@@ -27,6 +27,9 @@ const CLIENT_ID = 'quizbeam-fake-aweber';
 const CLIENT_SECRET = 'fake-aweber-secret';
 const ACCOUNT_ID = 1234567;
 const TOKEN_LIFETIME_S = 2 * 60 * 60;
+/** The custom fields each list of this account has (AWeber refuses a subscriber's field a list lacks). */
+const LIST_CUSTOM_FIELDS = ['Phone', 'Company'];
+
 /** Small pages, so a client's pagination is exercised with a handful of lists. */
 const MAX_PAGE_SIZE = 2;
 const LISTS = [
@@ -137,7 +140,8 @@ export const startAweberFake = (async (
     const customFields = Object.fromEntries(
       Object.entries(asRecord(body.custom_fields)).map(([name, value]) => [name, String(value)]),
     );
-    if (Object.keys(customFields).length > 0) {
+    // Custom fields must exist on the list before a subscriber can carry them (the marketer creates them).
+    if (Object.keys(customFields).some((field) => !LIST_CUSTOM_FIELDS.includes(field))) {
       return awError(400, 'WebServiceError', 'custom_fields: the list has no such custom field.');
     }
     const existing = subscribers.find(

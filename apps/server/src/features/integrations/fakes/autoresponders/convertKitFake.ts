@@ -12,6 +12,7 @@ interface Subscriber {
   id: number;
   email: string;
   firstName: string | null;
+  fields: Record<string, string>;
   tagIds: Set<number>;
   /** form:… and sequence:… as the client names them. */
   subscriptions: Set<string>;
@@ -65,7 +66,12 @@ export const startConvertKitFake = (async (options = {}): Promise<ConvertKitFake
           ? SEQUENCES.some((sequence) => sequence.id === id)
           : tags.has(id);
     if (!exists) return notFound();
-    const body = (request.body ?? {}) as { email?: unknown; first_name?: unknown; tags?: unknown };
+    const body = (request.body ?? {}) as {
+      email?: unknown;
+      first_name?: unknown;
+      tags?: unknown;
+      fields?: unknown;
+    };
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     if (!EMAIL_PATTERN.test(email)) return kitError(422, 'Invalid parameter', 'Email address is invalid');
     const extraTags = Array.isArray(body.tags) ? body.tags.map(Number) : [];
@@ -78,6 +84,7 @@ export const startConvertKitFake = (async (options = {}): Promise<ConvertKitFake
       id: nextSubscriberId++,
       email,
       firstName: null,
+      fields: {},
       tagIds: new Set<number>(),
       subscriptions: new Set<string>(),
     };
@@ -86,7 +93,18 @@ export const startConvertKitFake = (async (options = {}): Promise<ConvertKitFake
     if (kind === 'tag') subscriber.tagIds.add(id);
     else subscriber.subscriptions.add(`${kind}:${id}`);
     if (kind !== 'tag') for (const tagId of extraTags) subscriber.tagIds.add(tagId);
-    // Unknown custom field keys in `fields` are ignored (UNCONFIRMED for v3; the client sends none).
+    // `fields` is an object of custom field keys to texts; whether v3 ignores unknown keys is UNCONFIRMED,
+    // the fake keeps them all.
+    if (body.fields !== undefined) {
+      const fields = body.fields;
+      if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
+        return kitError(422, 'Invalid parameter', 'fields must be an object');
+      for (const [key, value] of Object.entries(fields)) {
+        if (typeof value !== 'string')
+          return kitError(422, 'Invalid parameter', `fields.${key} must be a string`);
+        subscriber.fields[key] = value;
+      }
+    }
     return {
       status: 200,
       body: {
@@ -179,7 +197,7 @@ export const startConvertKitFake = (async (options = {}): Promise<ConvertKitFake
         email: subscriber.email,
         name: subscriber.firstName,
         tags: [...subscriber.tagIds].map((id) => tags.get(id) ?? String(id)),
-        fields: {},
+        fields: { ...subscriber.fields },
         targetIds: [...subscriber.subscriptions, ...[...subscriber.tagIds].map((id) => `tag:${id}`)],
       }));
     },

@@ -20,6 +20,7 @@ const CLIENT_ID = 'drip-fake-client-id';
 const CLIENT_SECRET = 'drip-fake-client-secret';
 const ACCOUNT = { id: '9999999', name: 'Acme Quizzes', primary_email: 'owner@acme.example' };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FIELD_IDENTIFIER = /^[a-z][a-z0-9_]*$/;
 
 const CAMPAIGNS = [
   { id: '101', name: 'Welcome Series', status: 'active' },
@@ -120,7 +121,11 @@ export async function createDripFake(options: DripFakeOptions = {}): Promise<Dri
     if (Array.isArray(fields.tags))
       for (const tag of fields.tags) if (typeof tag === 'string') subscriber.tags.add(tag);
     if (isRecord(fields.custom_fields)) {
-      for (const [key, value] of Object.entries(fields.custom_fields)) subscriber.fields[key] = String(value);
+      const entries = Object.entries(fields.custom_fields);
+      // UNCONFIRMED (a third-party client's notes): one malformed identifier and none of the fields is kept.
+      if (entries.every(([key]) => FIELD_IDENTIFIER.test(key))) {
+        for (const [key, value] of entries) subscriber.fields[key] = String(value);
+      }
     }
     return subscriber;
   }

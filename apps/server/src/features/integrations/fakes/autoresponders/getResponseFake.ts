@@ -23,8 +23,8 @@ import {
 /*
  * A local GetResponse (API v3 + OAuth 2.0) for tests and `npm run fakes`: the authorize page, the token
  * endpoint (Basic client auth, authorization_code and refresh_token grants, 1-day tokens), /accounts,
- * paged /campaigns, /tags by name, and /contacts with 202 on create, 409 code 1008 on a duplicate, search
- * and update. Errors use GetResponse's body { httpStatus, code, codeDescription, message, context }.
+ * paged /campaigns, /tags by name, /custom-fields, and /contacts with 202 on create, 409 code 1008 on a
+ * duplicate, search and update; custom field values by id, an unknown id refused with code 1001. Errors use GetResponse's body { httpStatus, code, codeDescription, message, context }.
  */
 
 interface Token {
@@ -39,6 +39,8 @@ interface StoredContact {
   campaignId: string;
   tagIds: Set<string>;
   scoring: number | null;
+  /** Custom field id → values. */
+  customFields: Map<string, string[]>;
 }
 type Body = Record<string, unknown>;
 
@@ -46,6 +48,11 @@ const CAMPAIGNS = [
   { id: 'V4kqZ', name: 'Newsletter' },
   { id: 'p7Rt2', name: 'Quiz leads' },
   { id: 'Xa91c', name: 'Webinar sign-ups' },
+];
+/** The account's custom fields (names in GetResponse's `[a-z0-9_]` form). */
+export const GETRESPONSE_FAKE_CUSTOM_FIELDS = [
+  { customFieldId: 'pQ7cX', name: 'company' },
+  { customFieldId: 'r2Vn8', name: 'team_size' },
 ];
 // [UNCONFIRMED] access-token lifetime: the commonly seen 86400 s.
 const TOKEN_SECONDS = 86_400;
@@ -103,6 +110,26 @@ export const startGetResponseFake: StartServiceFake = async (options = {}) => {
     return oauthError(400, 'unsupported_grant_type', 'The authorization grant type is not supported');
   };
 
+  const customFieldName = (id: string) =>
+    GETRESPONSE_FAKE_CUSTOM_FIELDS.find((field) => field.customFieldId === id)?.name;
+  /** `customFieldValues` as sent, or the refusal GetResponse gives (an unknown id, a value not a list of texts). */
+  const customFieldValuesOf = (body: Body): Map<string, string[]> | FakeResponse => {
+    const values = new Map<string, string[]>();
+    if (body.customFieldValues === undefined) return values;
+    if (!Array.isArray(body.customFieldValues))
+      return validation('customFieldValues', 'The custom field values must be a list');
+    for (const item of body.customFieldValues as { customFieldId?: unknown; value?: unknown }[]) {
+      const id = String(item?.customFieldId ?? '');
+      if (!customFieldName(id)) return relatedNotFound('Custom field not found');
+      if (!Array.isArray(item.value) || !item.value.every((text) => typeof text === 'string'))
+        return validation('customFieldValues', 'The value of a custom field must be a list of texts');
+      values.set(id, item.value as string[]);
+    }
+    return values;
+  };
+  const isRefusal = (value: Map<string, string[]> | FakeResponse): value is FakeResponse =>
+    !(value instanceof Map);
+
   const tagList = () => [...tags].map(([tagId, name]) => ({ tagId, name, href: `/v3/tags/${tagId}` }));
   const tagIdsOf = (body: Body) =>
     Array.isArray(body.tags)
@@ -127,6 +154,8 @@ export const startGetResponseFake: StartServiceFake = async (options = {}) => {
     if (!CAMPAIGNS.some((item) => item.id === campaignId)) return relatedNotFound('Campaign not found');
     const tagIds = tagIdsOf(body);
     if (tagIds.some((id) => !tags.has(id))) return relatedNotFound('Tag not found');
+    const customFields = customFieldValuesOf(body);
+    if (isRefusal(customFields)) return customFields;
     if (
       contacts.some(
         (item) => item.campaignId === campaignId && item.email.toLowerCase() === email.toLowerCase(),
@@ -141,21 +170,36 @@ export const startGetResponseFake: StartServiceFake = async (options = {}) => {
       campaignId,
       tagIds: new Set(tagIds),
       scoring: typeof body.scoring === 'number' ? body.scoring : null,
+      customFields,
     });
     return { status: 202 };
   };
 
-  /** `POST /contacts/{id}` replaces what it is given; `POST /contacts/{id}/tags` only adds tags. */
-  const updateContact = (contact: StoredContact, body: Body, tagsOnly: boolean): FakeResponse => {
+  /**
+   * `POST /contacts/{id}` replaces what it is given; `POST /contacts/{id}/tags` only adds tags and
+   * `POST /contacts/{id}/custom-fields` only sets the values it names.
+   */
+  const updateContact = (
+    contact: StoredContact,
+    body: Body,
+    part: 'all' | 'tags' | 'custom-fields',
+  ): FakeResponse => {
     const tagIds = tagIdsOf(body);
     if (tagIds.some((id) => !tags.has(id))) return relatedNotFound('Tag not found');
-    if (tagsOnly) {
+    const customFields = customFieldValuesOf(body);
+    if (isRefusal(customFields)) return customFields;
+    if (part === 'custom-fields') {
+      for (const [id, value] of customFields) contact.customFields.set(id, value);
+      return { status: 200, body: contactView(contact) };
+    }
+    if (part === 'tags') {
       for (const id of tagIds) contact.tagIds.add(id);
       return { status: 200, body: contactView(contact).tags };
     }
     if (typeof body.name === 'string') contact.name = body.name;
     if (typeof body.scoring === 'number') contact.scoring = body.scoring;
     if (Array.isArray(body.tags)) contact.tagIds = new Set(tagIds);
+    if (Array.isArray(body.customFieldValues)) contact.customFields = customFields;
     return { status: 200, body: contactView(contact) };
   };
 
@@ -224,12 +268,30 @@ export const startGetResponseFake: StartServiceFake = async (options = {}) => {
       return { status: 200, body: tagList().filter((tag) => tag.name.toLowerCase().includes(search)) };
     }
     if (route === 'POST /tags') return createTag(body);
+    if (route === 'GET /custom-fields') {
+      const search = (request.query.get('query[name]') ?? '').toLowerCase();
+      const found = GETRESPONSE_FAKE_CUSTOM_FIELDS.filter((field) => field.name.includes(search));
+      return {
+        status: 200,
+        headers: { TotalCount: String(found.length), TotalPages: '1', CurrentPage: '1' },
+        body: found.map((field) => ({
+          ...field,
+          href: `/v3/custom-fields/${field.customFieldId}`,
+          type: 'text',
+          format: 'text',
+          valueType: 'string',
+          hidden: 'false',
+          values: [],
+        })),
+      };
+    }
     if (route === 'POST /contacts') return createContact(body);
     if (route === 'GET /contacts') return searchContacts(request.query);
-    const contactPath = /^\/contacts\/([^/]+)(\/tags)?$/.exec(path);
+    const contactPath = /^\/contacts\/([^/]+)(?:\/(tags|custom-fields))?$/.exec(path);
     if (request.method === 'POST' && contactPath) {
       const contact = contacts.find((item) => item.contactId === contactPath[1]);
-      return contact ? updateContact(contact, body, Boolean(contactPath[2])) : notFound();
+      const part = contactPath[2] === 'tags' || contactPath[2] === 'custom-fields' ? contactPath[2] : 'all';
+      return contact ? updateContact(contact, body, part) : notFound();
     }
     return notFound();
   };
@@ -294,8 +356,12 @@ export const startGetResponseFake: StartServiceFake = async (options = {}) => {
         email: contact.email,
         name: contact.name,
         tags: [...contact.tagIds].map((id) => tags.get(id) ?? id),
-        fields:
-          contact.scoring === null ? {} : ({ scoring: String(contact.scoring) } as Record<string, string>),
+        fields: {
+          ...(contact.scoring === null ? {} : { scoring: String(contact.scoring) }),
+          ...Object.fromEntries(
+            [...contact.customFields].map(([id, value]) => [customFieldName(id) ?? id, value.join(', ')]),
+          ),
+        },
         targetIds: [contact.campaignId],
       })),
     revokeAll: () => {

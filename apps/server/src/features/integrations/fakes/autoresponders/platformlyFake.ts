@@ -4,7 +4,8 @@ import type { FakeContact, ServiceFake, StartServiceFake } from '../serviceFake'
 /*
  * A local Platformly: one RPC endpoint taking form fields api_key, action and value (a JSON string),
  * answering JSON with failures as { status: 'error', message }. Projects with paged segments and tags,
- * fetch_contact / add_contact / update_contact. What Platformly does not document is an option here:
+ * list_custom_fields, fetch_contact / add_contact / update_contact with custom fields keyed
+ * `cf_{alias}_{id}`. What Platformly does not document is an option here:
  * the HTTP status of a refused key (200 by default) and whether add_contact refuses an existing address
  * (it does by default).
  */
@@ -17,6 +18,8 @@ interface Contact {
   /** `${projectId}:${segmentId}` */
   segments: Set<string>;
   tagIds: Set<number>;
+  /** `cf_{alias}_{id}` → value. */
+  customFields: Map<string, string>;
 }
 
 export interface PlatformlyFake extends ServiceFake {
@@ -54,6 +57,18 @@ const TAGS = new Map<number, { id: number; name: string }[]>([
   ],
   [12, [{ id: 601, name: 'quizbeam' }]],
 ]);
+/** Each project's custom fields as list_custom_fields answers them. */
+export const PLATFORMLY_FAKE_CUSTOM_FIELDS = new Map<number, { id: number; alias: string; name: string }[]>([
+  [
+    11,
+    [
+      { id: 55, alias: 'company', name: 'Company' },
+      { id: 56, alias: 'teamsize', name: 'Team size' },
+    ],
+  ],
+  [12, []],
+]);
+const customFieldKey = (field: { id: number; alias: string }) => `cf_${field.alias}_${field.id}`;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const failure = (message: string, status = 200): FakeResponse => ({
@@ -89,6 +104,11 @@ export const startPlatformlyFake = (async (options = {}): Promise<PlatformlyFake
     for (const id of segmentIds) contact.segments.add(`${projectId}:${id}`);
     for (const id of tagIds) contact.tagIds.add(id);
     if (typeof value.first_name === 'string' && value.first_name !== '') contact.firstName = value.first_name;
+    // [UNCONFIRMED] what a key of no field of the project does: the fake keeps only the project's fields.
+    const keys = new Set((PLATFORMLY_FAKE_CUSTOM_FIELDS.get(projectId) ?? []).map(customFieldKey));
+    for (const [key, text] of Object.entries(value)) {
+      if (keys.has(key) && typeof text === 'string') contact.customFields.set(key, text);
+    }
     return null;
   }
 
@@ -103,6 +123,7 @@ export const startPlatformlyFake = (async (options = {}): Promise<PlatformlyFake
       projectIds: new Set(),
       segments: new Set(),
       tagIds: new Set(),
+      customFields: new Map(),
     };
     const refused = apply(contact, value);
     if (refused) return refused;
@@ -136,6 +157,10 @@ export const startPlatformlyFake = (async (options = {}): Promise<PlatformlyFake
       case 'list_tags': {
         const items = (action === 'list_tags' ? TAGS : SEGMENTS).get(projectId);
         return items ? { status: 200, body: page(items, value) } : failure('Project not found.');
+      }
+      case 'list_custom_fields': {
+        const fields = PLATFORMLY_FAKE_CUSTOM_FIELDS.get(projectId);
+        return fields ? { status: 200, body: fields } : failure('Project not found.');
       }
       case 'fetch_contact': {
         const contact = findContact(value);
@@ -204,7 +229,7 @@ export const startPlatformlyFake = (async (options = {}): Promise<PlatformlyFake
         email: contact.email,
         name: contact.firstName,
         tags: [...contact.tagIds].map(tagName),
-        fields: {},
+        fields: Object.fromEntries(contact.customFields),
         targetIds: [
           ...[...contact.projectIds].map((id) => `project:${id}`),
           ...[...contact.segments].map((key) => `segment:${key}`),

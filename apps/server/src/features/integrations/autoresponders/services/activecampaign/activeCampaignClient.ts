@@ -8,6 +8,7 @@ import {
   ServiceError,
   type SubscriberLead,
 } from '../../autoresponderClient';
+import { unknownFieldsNote } from '../../mappedServiceFields';
 import { expectJson, isOk, LIST_RESPONSE_BYTES, type ServiceResponse } from '../../serviceHttp';
 import {
   type ActiveCampaignCredentials,
@@ -20,13 +21,16 @@ import {
   isAuthFailure,
   refusedKeyError,
 } from './activeCampaignApi';
+import { activeCampaignFieldValues } from './activeCampaignFields';
 import { tagActiveCampaignContact } from './activeCampaignTags';
 
 /*
  * ActiveCampaign: a lead is three steps, each safe to repeat. `POST /contact/sync` upserts the contact by
  * email (first and last name), `POST /contactLists` with status 1 puts it on the chosen list, and each tag
  * (found by name or created) is attached with `POST /contactTags`. Custom fields are referenced by id and
- * must pre-exist, so the quiz, outcome and score travel as tags only.
+ * must pre-exist, so the quiz, outcome and score travel as tags only; the phone goes to the contact's own
+ * `phone`, and a capture form field the marketer mapped to a custom field (by id, title or personalisation
+ * tag) goes as a `fieldValues` entry.
  */
 
 type Context = ClientContext<ActiveCampaignCredentials>;
@@ -47,11 +51,21 @@ function nameParts(name: string | null) {
   return { firstName, lastName: rest.join(' ') };
 }
 
-async function syncContact(context: Context, lead: SubscriberLead): Promise<string> {
+async function syncContact(
+  context: Context,
+  lead: SubscriberLead,
+  values: { field: string; value: string }[],
+): Promise<string> {
+  const contact = {
+    email: lead.email,
+    ...nameParts(lead.name),
+    ...(lead.phone ? { phone: lead.phone } : {}),
+    ...(values.length > 0 ? { fieldValues: values } : {}),
+  };
   const response = await activeCampaignRequest(context, context.credentials, {
     url: '/contact/sync',
     method: 'POST',
-    json: { contact: { email: lead.email, ...nameParts(lead.name) } },
+    json: { contact },
   });
   if (!isOk(response)) throw await deliveryFailure(context, response, 'ActiveCampaign refused the contact');
   const synced = syncedSchema.safeParse(expectJson(context, response, 'ActiveCampaign contact'));
@@ -141,7 +155,8 @@ export const activeCampaignClient: ApiKeyClient<ActiveCampaignCredentials> = {
   },
 
   async subscribe(context, listId, lead) {
-    const contactId = await syncContact(context, lead);
+    const fields = await activeCampaignFieldValues(context, lead);
+    const contactId = await syncContact(context, lead, fields.values);
     let last = await activeCampaignRequest(context, context.credentials, {
       url: '/contactLists',
       method: 'POST',
@@ -152,6 +167,10 @@ export const activeCampaignClient: ApiKeyClient<ActiveCampaignCredentials> = {
     for (const tag of new Set(lead.tags)) {
       last = (await tagActiveCampaignContact(context, contactId, tag)) ?? last;
     }
-    return { statusCode: last.status, responseExcerpt: last.bodyText ? excerpt(last.bodyText) : null };
+    return {
+      statusCode: last.status,
+      responseExcerpt: last.bodyText ? excerpt(last.bodyText) : null,
+      notes: unknownFieldsNote('ActiveCampaign', fields.unknown),
+    };
   },
 };

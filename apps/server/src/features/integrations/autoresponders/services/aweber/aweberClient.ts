@@ -239,6 +239,9 @@ async function subscribe(context: Context, listId: string, lead: SubscriberLead)
     update_existing: 'true',
   };
   if (lead.name) subscriber.name = lead.name.slice(0, MAX_NAME_LENGTH);
+  // Only the custom fields the marketer mapped a capture form field to, by their names on the list.
+  if (lead.fields?.length)
+    subscriber.custom_fields = Object.fromEntries(lead.fields.map((field) => [field.name, field.value]));
   const response = await authorizedRequest(context, (credentials) => ({
     url: `${accountUrl(context.settings, credentials)}/lists/${encodeURIComponent(listId)}/subscribers`,
     method: 'POST',

@@ -24,8 +24,9 @@ import {
 /*
  * Kit (ConvertKit) API v3, authenticated by the account's API secret, which v3 accepts wherever it asks
  * for the public api_key: the connect form asks only for the secret. A lead goes to a form, a sequence or
- * a tag; its tags are resolved to tag ids (created when missing). No custom fields are sent: v3 wants
- * them created beforehand and it is unconfirmed whether it ignores or refuses unknown keys.
+ * a tag; its tags are resolved to tag ids (created when missing). Custom fields go only where the marketer
+ * mapped a capture form field to one (`fields`, by the field's key): v3 wants them created beforehand and it
+ * is unconfirmed whether it ignores or refuses unknown keys.
  */
 
 const credentialsSchema = z.object({ apiSecret: z.string().min(1) });
@@ -270,6 +271,8 @@ export const convertKitClient: ApiKeyClient<ConvertKitCredentials> = {
     const tagIds = await resolveTagIds(context, apiSecret, lead.tags);
     const subscriber: Record<string, unknown> = { email: lead.email.trim() };
     if (lead.name?.trim()) subscriber.first_name = lead.name.trim();
+    if (lead.fields?.length)
+      subscriber.fields = Object.fromEntries(lead.fields.map((field) => [field.name, field.value]));
     let response: ServiceResponse;
     if (target.kind === 'tag') {
       // The tag subscribe call takes no `tags`: the lead's other tags are each a subscribe of their own

@@ -1,9 +1,10 @@
 import type { Target } from '@quizbeam/contracts/integrations';
 import { z } from 'zod';
 import { excerpt } from '../../../../delivery/senders/classifyAttempt';
-import { type OAuthClient, ServiceError, type SubscriberLead } from '../../autoresponderClient';
+import { type OAuthClient, ServiceError } from '../../autoresponderClient';
 import { LIST_RESPONSE_BYTES, serviceRequest } from '../../serviceHttp';
 import type { ServiceSettings } from '../../serviceSettings';
+import { dripCustomFields } from './dripCustomFields';
 import { DRIP_USER_AGENT, dripCall, dripFailure } from './dripHttp';
 
 /*
@@ -52,13 +53,6 @@ function nameFields(name: string | null): { first_name?: string; last_name?: str
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return {};
   return { first_name: words[0], last_name: words.slice(1).join(' ') };
-}
-
-function customFields(lead: SubscriberLead): Record<string, string> {
-  const fields: Record<string, string> = { quiz_name: lead.quizName };
-  if (lead.score !== null) fields.score = String(lead.score);
-  if (lead.outcomeName !== null) fields.outcome = lead.outcomeName;
-  return fields;
 }
 
 function parseTarget(targetId: string): { kind: TargetKind; id: string } | null {
@@ -173,7 +167,13 @@ export const dripClient: OAuthClient<DripCredentials> = {
       method: 'POST',
       json: {
         subscribers: [
-          { email: lead.email, ...nameFields(lead.name), tags: lead.tags, custom_fields: customFields(lead) },
+          {
+            email: lead.email,
+            ...nameFields(lead.name),
+            ...(lead.phone ? { phone: lead.phone } : {}),
+            tags: lead.tags,
+            custom_fields: dripCustomFields(lead),
+          },
         ],
       },
     });

@@ -8,6 +8,7 @@ import {
   type SubscribeResult,
   type SubscriberLead,
 } from '../../autoresponderClient';
+import { unknownFieldsNote } from '../../mappedServiceFields';
 import { expectJson, isOk, LIST_RESPONSE_BYTES, type ServiceResponse } from '../../serviceHttp';
 import {
   createGetResponseSession,
@@ -18,13 +19,14 @@ import {
   getResponseErrorCode,
   requestTokens,
 } from './getResponseApi';
+import { type GetResponseFieldValue, getResponseFieldValues } from './getResponseCustomFields';
 import { resolveGetResponseTagIds } from './getResponseTags';
 
 /*
  * GetResponse: a lead goes to a "campaign" (a contact list). There is no upsert: POST /contacts answers 202
  * (queued) or 409 code 1008 when the address is already on the campaign, then the contact is found by email
- * and updated. Tags are sent by id (looked up or created by name); custom fields must pre-exist, so none are
- * sent; the quiz score goes to the contact's `scoring`.
+ * and updated. Tags are sent by id (looked up or created by name); the capture form's mapped fields go as
+ * custom field values by id (custom fields must pre-exist); the quiz score goes to the contact's `scoring`.
  */
 
 const DUPLICATE_CODE = 1008;
@@ -49,15 +51,16 @@ function contactProperties(lead: SubscriberLead) {
   };
 }
 
-/** The address is on the campaign already: find the contact and update its name, score and tags. */
+/** The address is on the campaign already: find the contact and update its name, score, tags and fields. */
 async function updateExistingContact(
   session: GetResponseSession,
   context: ClientContext<GetResponseCredentials>,
   campaignId: string,
   lead: SubscriberLead,
-  tagIds: string[],
+  extras: { tagIds: string[]; fieldValues: GetResponseFieldValue[] },
   conflict: ServiceResponse,
 ): Promise<SubscribeResult> {
+  const { tagIds, fieldValues } = extras;
   const query = new URLSearchParams({
     'query[email]': lead.email,
     'query[campaignId]': campaignId,
@@ -95,6 +98,15 @@ async function updateExistingContact(
       json: { tags: tagIds.map((tagId) => ({ tagId })) },
     });
     if (!isOk(last)) throw getResponseError(context, last, 'GetResponse refused to tag the contact');
+  }
+  if (fieldValues.length > 0) {
+    // The additive endpoint: values of fields the lead does not carry stay as they were.
+    last = await session.request({
+      url: `/contacts/${encodeURIComponent(contact.contactId)}/custom-fields`,
+      method: 'POST',
+      json: { customFieldValues: fieldValues },
+    });
+    if (!isOk(last)) throw getResponseError(context, last, "GetResponse refused the contact's custom fields");
   }
   return result(last);
 }
@@ -167,6 +179,8 @@ export const getResponseClient: OAuthClient<GetResponseCredentials> = {
   async subscribe(context, campaignId, lead) {
     const session = createGetResponseSession(context);
     const tagIds = await resolveGetResponseTagIds(session, context, lead.tags);
+    const fields = await getResponseFieldValues(session, context, lead);
+    const notes = unknownFieldsNote('GetResponse', fields.unknown);
     const created = await session.request({
       url: '/contacts',
       method: 'POST',
@@ -175,11 +189,20 @@ export const getResponseClient: OAuthClient<GetResponseCredentials> = {
         campaign: { campaignId },
         ...contactProperties(lead),
         ...(tagIds.length > 0 ? { tags: tagIds.map((tagId) => ({ tagId })) } : {}),
+        ...(fields.values.length > 0 ? { customFieldValues: fields.values } : {}),
       },
     });
-    if (isOk(created)) return result(created);
+    if (isOk(created)) return { ...result(created), notes };
     if (created.status === 409 && getResponseErrorCode(created) === DUPLICATE_CODE) {
-      return updateExistingContact(session, context, campaignId, lead, tagIds, created);
+      const updated = await updateExistingContact(
+        session,
+        context,
+        campaignId,
+        lead,
+        { tagIds, fieldValues: fields.values },
+        created,
+      );
+      return { ...updated, notes };
     }
     throw getResponseError(context, created, 'GetResponse refused the contact');
   },

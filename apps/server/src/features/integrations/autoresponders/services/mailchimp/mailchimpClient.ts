@@ -175,8 +175,11 @@ async function listTargets(context: Context): Promise<Target[]> {
 async function subscribe(context: Context, audienceId: string, lead: SubscriberLead) {
   const memberUrl = `${context.credentials.apiBaseUrl}/lists/${encodeURIComponent(audienceId)}/members/${subscriberHash(lead.email)}`;
   const member: Record<string, unknown> = { email_address: lead.email.trim(), status_if_new: 'subscribed' };
-  // FNAME exists on every audience by default; other merge fields would have to be created first.
-  if (lead.name) member.merge_fields = { FNAME: lead.name };
+  // FNAME exists on every audience by default; other merge fields would have to be created first, so only
+  // the ones the marketer named (merge tags are upper case) go with it.
+  const mergeFields: Record<string, string> = lead.name ? { FNAME: lead.name } : {};
+  for (const field of lead.fields ?? []) mergeFields[field.name.toUpperCase()] = field.value;
+  if (Object.keys(mergeFields).length > 0) member.merge_fields = mergeFields;
   const upsert = await serviceRequest(context, {
     // skip_merge_validation: an audience whose FNAME was removed or made required still takes the lead.
     url: `${memberUrl}?skip_merge_validation=true`,

@@ -10,6 +10,7 @@ import {
   ServiceError,
   type SubscriberLead,
 } from '../../autoresponderClient';
+import { resolveMappedFields, unknownFieldsNote } from '../../mappedServiceFields';
 import {
   errorFromResponse,
   expectJson,
@@ -23,7 +24,9 @@ import {
  * Platformly: one RPC endpoint (settings.apiUrl) taking form fields api_key, action and value (a JSON
  * string). Failures come back in the body as { status: 'error', message }. A lead goes to a project, or to
  * a segment of one; its tags are attached only where the project already has a tag of that name, since
- * the API documents no call to create tags. No custom fields are sent: they must be created beforehand.
+ * the API documents no call to create tags. The capture form's mapped fields go as custom fields keyed
+ * `cf_{alias}_{id}` (fields must be created beforehand): the key as typed, or found by the field's name or
+ * alias with `list_custom_fields` for the project.
  */
 
 const credentialsSchema = z.object({ apiKey: z.string().min(1) });
@@ -39,6 +42,9 @@ const errorBodySchema = z.object({ status: z.literal('error'), message: z.string
 const idSchema = z.union([z.number(), z.string()]).transform(String);
 const namedItemSchema = z.object({ id: idSchema, name: z.string() }).passthrough();
 const contactSchema = z.object({ id: idSchema }).passthrough();
+const customFieldSchema = z.object({ id: idSchema, alias: z.string(), name: z.string() }).passthrough();
+/** A custom field as add_contact and update_contact key it. */
+const CUSTOM_FIELD_KEY = /^cf_[A-Za-z0-9_]+_[0-9]+$/;
 
 /*
  * The HTTP status of a refused key is unconfirmed (probably 200 with an error body): a refusal is
@@ -158,6 +164,44 @@ async function existingTagIds(
   return tags.filter((tag) => wanted.has(tag.name.trim().toLowerCase())).map((tag) => tag.id);
 }
 
+/** The project's custom fields, each known by its key, name and alias. */
+async function listCustomFields(context: Context, apiKey: string, projectId: string) {
+  const result = await rpc(
+    context,
+    apiKey,
+    'list_custom_fields',
+    { project_id: projectId },
+    { maxResponseBytes: LIST_RESPONSE_BYTES },
+  );
+  const data = successOf(result, 'Platformly could not list the custom fields');
+  const list = Array.isArray(data) ? data : (data as { data?: unknown } | null)?.data;
+  const parsed = z.array(customFieldSchema).safeParse(list ?? []);
+  if (!parsed.success) {
+    throw errorFromResponse(
+      context,
+      { ...result.response, status: 502 },
+      'Platformly listed the custom fields in an unexpected shape.',
+    );
+  }
+  return parsed.data.map((field) => ({
+    ref: `cf_${field.alias}_${field.id}`,
+    names: [field.name, field.alias],
+  }));
+}
+
+async function customFieldValues(
+  context: ClientContext<PlatformlyCredentials>,
+  projectId: string,
+  lead: SubscriberLead,
+) {
+  return resolveMappedFields(lead.fields, {
+    cacheKey: context.connectionId ? `platformly:${context.connectionId}:${projectId}` : null,
+    now: context.now(),
+    load: () => listCustomFields(context, context.credentials.apiKey, projectId),
+    asTyped: (typed) => (CUSTOM_FIELD_KEY.test(typed) ? typed : null),
+  });
+}
+
 async function findContact(context: Context, apiKey: string, email: string): Promise<string | null> {
   const result = await rpc(context, apiKey, 'fetch_contact', { email });
   if (!result.ok && NOT_FOUND.test(result.message)) return null;
@@ -221,6 +265,8 @@ export const platformlyClient: ApiKeyClient<PlatformlyCredentials> = {
     if (lead.name?.trim()) contact.first_name = lead.name.trim();
     if (segmentId) contact.segment = segmentId;
     if (tagIds.length > 0) contact.tag = tagIds.join(',');
+    const fields = await customFieldValues(context, projectId, lead);
+    for (const { ref, value } of fields.values) contact[ref] = value;
     const refusal = 'Platformly refused the contact';
     // Whether add_contact refuses or merges an existing address is unconfirmed: look it up first.
     const existing = await findContact(context, apiKey, email);
@@ -230,6 +276,10 @@ export const platformlyClient: ApiKeyClient<PlatformlyCredentials> = {
       result = await rpc(context, apiKey, 'update_contact', contact);
     }
     successOf(result, refusal);
-    return { statusCode: result.response.status, responseExcerpt: excerpt(result.response.bodyText) };
+    return {
+      statusCode: result.response.status,
+      responseExcerpt: excerpt(result.response.bodyText),
+      notes: unknownFieldsNote('Platformly', fields.unknown),
+    };
   },
 };
