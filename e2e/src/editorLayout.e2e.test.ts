@@ -101,7 +101,7 @@ describe('quiz editor layout', () => {
       expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
 
       const answer = ui.page.getByRole('region', { name: 'Answer 1', exact: true });
-      const outcome = answer.getByRole('combobox', { name: 'Outcome' });
+      const outcome = answer.getByRole('combobox', { name: 'Counts toward' });
       await expect.poll(() => outcome.getAttribute('title')).toContain(LONG_NAME);
       const pane = await ui.page.getByRole('region', { name: /^Question \d+ settings$/ }).boundingBox();
       const fields = await answer

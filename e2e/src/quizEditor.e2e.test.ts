@@ -67,7 +67,7 @@ describe('quiz editor: outcomes and questions', () => {
     await chooseOption(ui.page, answerRegion(1), 'Points', 'Correct +3');
 
     await addQuestion('Which dashboard looks like yours?');
-    await ui.page.getByRole('button', { name: 'Image', exact: true }).click();
+    await chooseOption(ui.page, ui.page, 'Question Type', 'Image choice');
     await ui.page.getByRole('button', { name: 'Add Answer' }).click();
     await answerRegion(1)
       .getByLabel('Answer Image')
@@ -149,8 +149,8 @@ describe('quiz editor: outcomes and questions', () => {
     await ui.page.getByRole('link', { name: 'Questions' }).click();
     await addQuestion('Where do your customers spend time?');
     await addTextAnswers('Inbox', 'Feeds');
-    await chooseOption(ui.page, answerRegion(1), 'Outcome', 'Outcome 1: Email');
-    await chooseOption(ui.page, answerRegion(2), 'Outcome', 'Outcome 2: Social');
+    await chooseOption(ui.page, answerRegion(1), 'Counts toward', 'Outcome 1: Email');
+    await chooseOption(ui.page, answerRegion(2), 'Counts toward', 'Outcome 2: Social');
     await save();
 
     let quiz = await storedQuiz(quizId);

@@ -104,7 +104,7 @@ async function postLeads(postLead: (email: string) => Promise<string>, total: nu
       { length: Math.min(50, total - start) },
       (_, i) => `lead${start + i}@example.com`,
     );
-    ids.push(...(await Promise.all(batch.map(postLead))));
+    ids.push(...(await Promise.all(batch.map((email) => postLead(email)))));
   }
   return ids;
 }
