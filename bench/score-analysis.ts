@@ -1,7 +1,8 @@
 // The editor's score analysis (maximum, achievable totals, category maxima and the warnings built on them) of
 // the worst 100-question quiz we could build: every question multi-select with 50 answers of 10 points (501
 // totals each), answers jumping forward and back so the flow has cycles, 20 categories, outcomes by percentage.
-// Run in Node with the engine the editor bundles; median and worst of 30 runs against the 50 ms target.
+// Run in Node with the engine the editor bundles; median and worst of 30 runs (after three warm-up runs; the
+// very first, which also compiles the code, is printed apart) against the 50 ms target.
 import type { Question, Quiz } from '@quizbeam/contracts/quiz';
 import { END_QUIZ_TARGET } from '@quizbeam/contracts/quizConstants';
 import { newQuiz } from '@quizbeam/quiz-engine/newQuiz';
@@ -113,6 +114,10 @@ const timed = (work: () => void): number => {
  * question's text changed, as a keystroke does, so only that question is new.
  */
 function measure(quiz: Quiz) {
+  // Warm-up runs: the first analyses also pay for compiling the engine's code, which the editor has long done
+  // by the time a marketer edits (reported apart).
+  const cold = timed(() => analyse(structuredClone(quiz)));
+  for (let run = 0; run < 3; run++) analyse(structuredClone(quiz));
   const opening: number[] = [];
   const editing: number[] = [];
   let last = { steps: 0, exact: false };
@@ -134,18 +139,19 @@ function measure(quiz: Quiz) {
     median: sorted(list)[Math.floor(RUNS / 2)] ?? 0,
     worst: sorted(list)[RUNS - 1] ?? 0,
   });
-  return { opening: figures(opening), editing: figures(editing), ...last };
+  return { cold, opening: figures(opening), editing: figures(editing), ...last };
 }
 
 let failed = false;
 for (const withCycles of [false, true]) {
-  const { opening, editing, steps, exact } = measure(worstQuiz(withCycles));
+  const { cold, opening, editing, steps, exact } = measure(worstQuiz(withCycles));
   const ratio = Math.max(opening.worst, editing.worst) / TARGET_MS;
   failed ||= ratio > 1;
   const show = ({ median, worst }: { median: number; worst: number }) =>
     `median ${median.toFixed(1)} ms, worst ${worst.toFixed(1)} ms`;
   console.log(
-    `${withCycles ? 'with cycles' : 'without cycles'}: opening ${show(opening)}; after an edit ${show(editing)} ` +
+    `${withCycles ? 'with cycles' : 'without cycles'}: first run ${cold.toFixed(1)} ms; ` +
+      `opening ${show(opening)}; after an edit ${show(editing)} ` +
       `(${steps.toLocaleString('en-US')} steps, maximum ${exact ? 'exact' : 'an upper bound'}); ` +
       `worst ÷ ${TARGET_MS} ms = ${ratio.toFixed(2)}`,
   );
