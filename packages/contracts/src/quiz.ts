@@ -166,7 +166,7 @@ export type NumberSettings = z.infer<typeof numberSettingsSchema>;
 const selectionCount = z.number().int().min(1).max(MAX_ANSWERS_PER_QUESTION).nullable();
 
 /**
- * Fields beyond the spec's single-choice question are optional: absent means the type's default (see the
+ * Fields beyond the single-choice question's are optional: absent means the type's default (see the
  * quiz engine's `questionSettings`), so documents and code written before them stay valid.
  */
 export const questionSchema = z.object({
