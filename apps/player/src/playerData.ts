@@ -1,12 +1,6 @@
 import type { LeadFieldKind, LeadFormPlacement } from '@quizbeam/contracts/leadFormFields';
-import type {
-  ImageVariant,
-  NumberSettings,
-  QuestionType,
-  Quiz,
-  QuizType,
-  RatingScale,
-} from '@quizbeam/contracts/quiz';
+import type { NumberSettings, RatingScale } from '@quizbeam/contracts/questionSettings';
+import type { ImageVariant, QuestionType, Quiz, QuizType } from '@quizbeam/contracts/quiz';
 
 /*
  * What the server puts in the page's #quizbeam-data element for the player: only what the visitor's screens

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountParam, endpoint, idParam, okResponseSchema } from './endpoint';
-import { htmlFormDataSchema } from './quiz';
+import { htmlFormDataSchema } from './htmlFormSettings';
 
 /*
  * HTML forms: a marketer pastes a form's markup; the server parses it with a real HTML parser and keeps what

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { INVALID_COLOR_MESSAGE, isColorChoice } from './colorValue';
 import { isKnownFontChoice, UNKNOWN_FONT_MESSAGE } from './fonts';
+import { htmlFormSettingsSchema } from './htmlFormSettings';
 import { leadFormFieldsSchema, leadFormPlacementSchema } from './leadFormFields';
+import { numberSettingsSchema, questionProblems, ratingScaleSchema } from './questionSettings';
 import {
   END_QUIZ_TARGET,
   MAX_ANSWERS_PER_QUESTION,
@@ -146,28 +148,11 @@ export const valueRangeSchema = z.object({
 });
 export type ValueRange = z.infer<typeof valueRangeSchema>;
 
-export const ratingScaleSchema = z.object({
-  /** stars: 1 to 5; zero_to_ten: 0 to 10 (a Net Promoter Score style scale). */
-  kind: z.enum(['stars', 'zero_to_ten']),
-  lowLabel: z.string().max(100),
-  highLabel: z.string().max(100),
-});
-export type RatingScale = z.infer<typeof ratingScaleSchema>;
-
-export const numberSettingsSchema = z.object({
-  min: finiteNumber,
-  max: finiteNumber,
-  step: z.number().positive().max(NUMBER_INPUT_LIMIT),
-  unit: z.string().max(20),
-  display: z.enum(['slider', 'field']),
-});
-export type NumberSettings = z.infer<typeof numberSettingsSchema>;
-
 const selectionCount = z.number().int().min(1).max(MAX_ANSWERS_PER_QUESTION).nullable();
 
 /**
  * Fields beyond the single-choice question's are optional: absent means the type's default (see the
- * quiz engine's `questionSettings`), so documents and code written before them stay valid.
+ * quiz engine's `questionTypes`), so documents and code written before them stay valid.
  */
 export const questionSchema = z.object({
   id: childId,
@@ -210,56 +195,6 @@ export const scoringSettingsSchema = z.object({
   showCategoryBars: z.boolean(),
 });
 export type ScoringSettings = z.infer<typeof scoringSettingsSchema>;
-
-export const htmlFormFieldSchema = z.object({
-  name: shortText,
-  type: shortText,
-  value: shortText,
-  label: shortText,
-  /**
-   * Radio buttons and checkboxes: whether the markup checks it. Absent on forms parsed before it was read,
-   * where a radio group falls back to its first button.
-   */
-  checked: z.boolean().optional(),
-});
-export type HtmlFormField = z.infer<typeof htmlFormFieldSchema>;
-
-export const htmlFormDataSchema = z.object({
-  method: z.enum(['get', 'post']),
-  action: url,
-  fields: z.array(htmlFormFieldSchema).max(100),
-  submit: z.object({ name: shortText, value: shortText }),
-});
-export type HtmlFormData = z.infer<typeof htmlFormDataSchema>;
-
-/**
- * What a lead sends for one of the form's checkboxes: nothing (`unticked`, the default, as a browser sends a
- * box nobody ticked), always its value (`ticked`), or its value when the visitor ticked the quiz's own
- * confirmation box (`consent`).
- */
-export const checkboxChoiceSchema = z.enum(['unticked', 'ticked', 'consent']);
-export type CheckboxChoice = z.infer<typeof checkboxChoiceSchema>;
-
-/** A checkbox is known by its name and value: two boxes alike in both submit the same. */
-export const checkboxMappingSchema = z.object({
-  name: shortText,
-  value: shortText,
-  choice: checkboxChoiceSchema,
-});
-export type CheckboxMapping = z.infer<typeof checkboxMappingSchema>;
-
-export const htmlFormSettingsSchema = z.object({
-  /** The account's HTML form this copy came from (so a form in use is not deleted); null for older quizzes. */
-  htmlFormId: z.uuid().nullable().default(null),
-  formData: htmlFormDataSchema.nullable(),
-  fieldMappings: z.object({
-    name: shortText.nullable(),
-    email: shortText.nullable(),
-    /** Checkboxes not listed here are left unticked. */
-    checkboxes: z.array(checkboxMappingSchema).max(100).default([]),
-  }),
-});
-export type HtmlFormSettings = z.infer<typeof htmlFormSettingsSchema>;
 
 /** Webhooks a lead is also sent to (besides its one api or html-form destination). */
 const webhookIds = z.array(z.uuid()).max(10).default([]);
@@ -322,30 +257,6 @@ export const leadCaptureSettingsSchema = z.object({
   placement: leadFormPlacementSchema.optional(),
 });
 export type LeadCaptureSettings = z.infer<typeof leadCaptureSettingsSchema>;
-
-export const SELECTION_ORDER_MESSAGE = 'The minimum number of choices must not be above the maximum.';
-export const RANGE_ORDER_MESSAGE = 'The range must not end before it starts.';
-export const NUMBER_BOUNDS_MESSAGE = 'The maximum must be above the minimum.';
-export const DROPDOWN_ONLY_MESSAGE = `Only a dropdown may have more than ${MAX_ANSWERS_PER_QUESTION} answers.`;
-
-/**
- * What makes a question's own settings contradict themselves, with the field's path inside the question:
- * the quiz schema refuses such a question (a 400 naming the field) and the editor shows the same texts.
- */
-export function questionProblems(question: Question): { path: (string | number)[]; message: string }[] {
-  const problems: { path: (string | number)[]; message: string }[] = [];
-  const { selection, number, ranges } = question;
-  if (question.type !== 'dropdown' && question.answers.length > MAX_ANSWERS_PER_QUESTION)
-    problems.push({ path: ['answers'], message: DROPDOWN_ONLY_MESSAGE });
-  if (selection && selection.min !== null && selection.max !== null && selection.min > selection.max)
-    problems.push({ path: ['selection', 'min'], message: SELECTION_ORDER_MESSAGE });
-  if (number && number.min >= number.max)
-    problems.push({ path: ['number', 'max'], message: NUMBER_BOUNDS_MESSAGE });
-  ranges?.forEach((range, r) => {
-    if (range.from > range.to) problems.push({ path: ['ranges', r, 'to'], message: RANGE_ORDER_MESSAGE });
-  });
-  return problems;
-}
 
 /** '' means the theme's colour or font; anything else is the marketer's own choice. */
 const color = z.string().max(100).refine(isColorChoice, INVALID_COLOR_MESSAGE);

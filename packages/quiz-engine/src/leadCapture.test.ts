@@ -1,5 +1,6 @@
+import type { HtmlFormData } from '@quizbeam/contracts/htmlFormSettings';
 import { MAX_LEAD_FORM_FIELDS } from '@quizbeam/contracts/leadFormFields';
-import { type HtmlFormData, quizSchema } from '@quizbeam/contracts/quiz';
+import { quizSchema } from '@quizbeam/contracts/quiz';
 import { describe, expect, it } from 'vitest';
 import {
   addLeadField,

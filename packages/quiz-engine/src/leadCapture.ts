@@ -1,3 +1,9 @@
+import type {
+  CheckboxChoice,
+  HtmlFormData,
+  HtmlFormField,
+  HtmlFormSettings,
+} from '@quizbeam/contracts/htmlFormSettings';
 import {
   LEAD_FIELD_CHOICE_MAX_LENGTH,
   LEAD_FIELD_HTML_FORM_FIELD_MAX_LENGTH,
@@ -11,15 +17,7 @@ import {
   MAX_LEAD_FORM_FIELDS,
   RESERVED_LEAD_FIELD_KEYS,
 } from '@quizbeam/contracts/leadFormFields';
-import type {
-  CheckboxChoice,
-  HtmlFormData,
-  HtmlFormField,
-  HtmlFormSettings,
-  LeadCaptureSettings,
-  OutcomeLeadCaptureSettings,
-  Quiz,
-} from '@quizbeam/contracts/quiz';
+import type { LeadCaptureSettings, OutcomeLeadCaptureSettings, Quiz } from '@quizbeam/contracts/quiz';
 import { takeId } from './ids';
 import { withOutcome } from './lookup';
 import { moveToIndex } from './ranks';

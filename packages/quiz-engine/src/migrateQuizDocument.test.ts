@@ -1,4 +1,5 @@
-import { type HtmlFormSettings, quizSchema } from '@quizbeam/contracts/quiz';
+import type { HtmlFormSettings } from '@quizbeam/contracts/htmlFormSettings';
+import { quizSchema } from '@quizbeam/contracts/quiz';
 import { DEFAULT_LEAD_CAPTURE_TEXTS, QUIZ_DOCUMENT_VERSION } from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrateQuizDocument, QuizDocumentError } from './migrateQuizDocument';

@@ -1,11 +1,10 @@
+import type { NumberSettings, RatingScale } from '@quizbeam/contracts/questionSettings';
 import type {
   Answer,
   FlowRule,
-  NumberSettings,
   OutcomeLink,
   Question,
   QuestionType,
-  RatingScale,
   ValueRange,
 } from '@quizbeam/contracts/quiz';
 import { MAX_POINTS } from '@quizbeam/contracts/quizConstants';

@@ -1,10 +1,9 @@
 import {
   questionProblems,
-  quizSchema,
   RANGE_ORDER_MESSAGE,
   SELECTION_ORDER_MESSAGE,
-  type ValueRange,
-} from '@quizbeam/contracts/quiz';
+} from '@quizbeam/contracts/questionSettings';
+import { quizSchema, type ValueRange } from '@quizbeam/contracts/quiz';
 import { END_QUIZ_TARGET, MAX_QUESTIONS, NUMBER_INPUT_LIMIT } from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
 import { addCategory } from './categories';

@@ -1,11 +1,5 @@
-import type {
-  FlowRule,
-  NumberSettings,
-  Question,
-  Quiz,
-  RatingScale,
-  ValueRange,
-} from '@quizbeam/contracts/quiz';
+import type { NumberSettings, RatingScale } from '@quizbeam/contracts/questionSettings';
+import type { FlowRule, Question, Quiz, ValueRange } from '@quizbeam/contracts/quiz';
 import {
   MAX_ANSWERS_PER_QUESTION,
   MAX_QUESTIONS,

@@ -1,4 +1,4 @@
-import type { NumberSettings, RatingScale } from '@quizbeam/contracts/quiz';
+import type { NumberSettings, RatingScale } from '@quizbeam/contracts/questionSettings';
 import type { PublishedQuestion } from '../playerData';
 import { escapeHtml } from './escapeHtml';
 import { ANSWER_ERROR_ID, HEADING_ID, VALUE_ID, VALUE_SHOWN_ID } from './pageIds';

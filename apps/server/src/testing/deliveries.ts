@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { HtmlFormSettings } from '@quizbeam/contracts/htmlFormSettings';
 import type { LeadFieldValues } from '@quizbeam/contracts/leadFormFields';
-import type { HtmlFormSettings, Quiz } from '@quizbeam/contracts/quiz';
+import type { Quiz } from '@quizbeam/contracts/quiz';
 import { deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { leads, webhooks } from '@quizbeam/db/schema';
 import { asc, eq } from 'drizzle-orm';

@@ -1,4 +1,5 @@
 import { meEndpoint } from '@quizbeam/contracts/auth';
+import type { HtmlFormData } from '@quizbeam/contracts/htmlFormSettings';
 import {
   createHtmlFormEndpoint,
   deleteHtmlFormEndpoint,
@@ -11,7 +12,6 @@ import {
   parseHtmlFormEndpoint,
   updateHtmlFormEndpoint,
 } from '@quizbeam/contracts/htmlForms';
-import type { HtmlFormData } from '@quizbeam/contracts/quiz';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import type { HtmlFormData } from '@quizbeam/contracts/quiz';
+import type { HtmlFormData } from '@quizbeam/contracts/htmlFormSettings';
 import { fieldCountText } from './htmlFormTexts';
 
 /** What the server found in the pasted markup: where the form sends, its fields and its submit button. */

@@ -1,5 +1,5 @@
+import type { HtmlFormData } from '@quizbeam/contracts/htmlFormSettings';
 import { parseHtmlFormEndpoint } from '@quizbeam/contracts/htmlForms';
-import type { HtmlFormData } from '@quizbeam/contracts/quiz';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../api/ApiError';
 import { useEndpointQuery } from '../../api/endpointQuery';

@@ -1,4 +1,5 @@
-import type { HtmlFormSettings, LeadCaptureSettings, Outcome } from '@quizbeam/contracts/quiz';
+import type { HtmlFormSettings } from '@quizbeam/contracts/htmlFormSettings';
+import type { LeadCaptureSettings, Outcome } from '@quizbeam/contracts/quiz';
 import { defaultLeadCaptureSettings, defaultOutcomeLeadCaptureSettings } from '@quizbeam/quiz-engine/newQuiz';
 import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { HtmlFormSettings, LeadCaptureSettings, Outcome } from '@quizbeam/contracts/quiz';
+import type { HtmlFormSettings } from '@quizbeam/contracts/htmlFormSettings';
+import type { LeadCaptureSettings, Outcome } from '@quizbeam/contracts/quiz';
 
 /** One destination a lead is to be delivered to, as the published settings name it. */
 export type PlannedDestination =

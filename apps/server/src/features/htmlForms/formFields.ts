@@ -1,4 +1,4 @@
-import type { HtmlFormData } from '@quizbeam/contracts/quiz';
+import type { HtmlFormData } from '@quizbeam/contracts/htmlFormSettings';
 import { DomUtils } from 'htmlparser2';
 import {
   attributeOf,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { HtmlFormData } from '@quizbeam/contracts/quiz';
+import type { HtmlFormData } from '@quizbeam/contracts/htmlFormSettings';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

@@ -1,5 +1,5 @@
+import { htmlFormDataSchema } from '@quizbeam/contracts/htmlFormSettings';
 import type { HtmlForm } from '@quizbeam/contracts/htmlForms';
-import { htmlFormDataSchema } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
 import { htmlForms } from '@quizbeam/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+import type { HtmlFormSettings } from '@quizbeam/contracts/htmlFormSettings';
 import {
   createHtmlFormEndpoint,
   deleteHtmlFormEndpoint,
@@ -11,7 +12,7 @@ import {
   parseHtmlFormEndpoint,
   updateHtmlFormEndpoint,
 } from '@quizbeam/contracts/htmlForms';
-import type { HtmlFormSettings, Quiz } from '@quizbeam/contracts/quiz';
+import type { Quiz } from '@quizbeam/contracts/quiz';
 import { createQuizEndpoint, getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { htmlForms } from '@quizbeam/db/schema';
 import { addOutcome } from '@quizbeam/quiz-engine/outcomes';

@@ -1,9 +1,9 @@
+import { type HtmlFormData, htmlFormDataSchema } from '@quizbeam/contracts/htmlFormSettings';
 import {
   HTML_FORM_MARKUP_ERROR_TEXT,
   HTML_FORM_MARKUP_FIELD,
   htmlFormRelativeActionText,
 } from '@quizbeam/contracts/htmlForms';
-import { type HtmlFormData, htmlFormDataSchema } from '@quizbeam/contracts/quiz';
 import { AppError } from '../../shared/appError';
 import { attributeOf, type FormElement, firstElementBelow, isNamed, parseMarkup } from './formElements';
 import { fieldsOf, submitOf } from './formFields';

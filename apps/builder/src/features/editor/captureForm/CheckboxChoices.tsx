@@ -1,4 +1,4 @@
-import type { CheckboxChoice, HtmlFormSettings } from '@quizbeam/contracts/quiz';
+import type { CheckboxChoice, HtmlFormSettings } from '@quizbeam/contracts/htmlFormSettings';
 import { checkboxChoiceOf, isCheckbox, withCheckboxChoice } from '@quizbeam/quiz-engine/leadCapture';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
 import type { DropdownOption } from '../../../ui/dropdown/filterOptions';

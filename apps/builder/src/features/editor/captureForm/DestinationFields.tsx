@@ -1,4 +1,5 @@
-import type { HtmlFormSettings, LeadCaptureSettings } from '@quizbeam/contracts/quiz';
+import type { HtmlFormSettings } from '@quizbeam/contracts/htmlFormSettings';
+import type { LeadCaptureSettings } from '@quizbeam/contracts/quiz';
 import { HtmlFormPicker } from './HtmlFormPicker';
 import { IntegrationTargetPicker } from './IntegrationTargetPicker';
 import { WebhookPicker } from './WebhookPicker';

@@ -1,5 +1,5 @@
+import type { HtmlFormSettings } from '@quizbeam/contracts/htmlFormSettings';
 import { type HtmlForm, listHtmlFormsEndpoint } from '@quizbeam/contracts/htmlForms';
-import type { HtmlFormSettings } from '@quizbeam/contracts/quiz';
 import { htmlFormSettingsFor, type MappedField, withFieldMapping } from '@quizbeam/quiz-engine/leadCapture';
 import { Link } from 'react-router';
 import { useEndpointQuery } from '../../../api/endpointQuery';

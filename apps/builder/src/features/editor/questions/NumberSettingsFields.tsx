@@ -1,4 +1,4 @@
-import type { NumberSettings } from '@quizbeam/contracts/quiz';
+import type { NumberSettings } from '@quizbeam/contracts/questionSettings';
 import { NUMBER_INPUT_LIMIT } from '@quizbeam/contracts/quizConstants';
 import { numberSettings } from '@quizbeam/quiz-engine/questionTypes';
 import { useId } from 'react';

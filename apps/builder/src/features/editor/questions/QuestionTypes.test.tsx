@@ -2,10 +2,10 @@ import { meEndpoint } from '@quizbeam/contracts/auth';
 import {
   DROPDOWN_ONLY_MESSAGE,
   NUMBER_BOUNDS_MESSAGE,
-  type Quiz,
   RANGE_ORDER_MESSAGE,
   SELECTION_ORDER_MESSAGE,
-} from '@quizbeam/contracts/quiz';
+} from '@quizbeam/contracts/questionSettings';
+import type { Quiz } from '@quizbeam/contracts/quiz';
 import { getQuizEndpoint, saveQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import type { RatingScale } from '@quizbeam/contracts/quiz';
+import type { RatingScale } from '@quizbeam/contracts/questionSettings';
 import { rangeOf, ratingScale, ratingValues } from '@quizbeam/quiz-engine/questionTypes';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
 import { TextInputField } from '../../../ui/TextInputField';

@@ -1,4 +1,5 @@
-import { type Question, questionProblems } from '@quizbeam/contracts/quiz';
+import { questionProblems } from '@quizbeam/contracts/questionSettings';
+import type { Question } from '@quizbeam/contracts/quiz';
 
 export type QuestionProblem = ReturnType<typeof questionProblems>[number];
 

@@ -1,4 +1,4 @@
-import { htmlFormDataSchema, htmlFormSettingsSchema } from '@quizbeam/contracts/quiz';
+import { htmlFormDataSchema, htmlFormSettingsSchema } from '@quizbeam/contracts/htmlFormSettings';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,4 @@
-import type { CheckboxMapping, HtmlFormField } from '@quizbeam/contracts/quiz';
+import type { CheckboxMapping, HtmlFormField } from '@quizbeam/contracts/htmlFormSettings';
 import type { OutboundHttpClient, OutboundResponse } from '../../../outbound/guardedHttpClient';
 import { OutboundError } from '../../../outbound/outboundError';
 import type { LeadForDelivery } from '../leadPayload';

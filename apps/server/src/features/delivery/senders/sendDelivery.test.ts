@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { HtmlFormData } from '@quizbeam/contracts/quiz';
+import type { HtmlFormData } from '@quizbeam/contracts/htmlFormSettings';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { assessmentLeadToDeliver } from '../../../testing/assessmentLeads';
