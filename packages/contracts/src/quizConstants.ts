@@ -45,5 +45,17 @@ export const DEFAULT_LEAD_CAPTURE_TEXTS = {
     'I confirm I have read the Privacy Policy and understand how my data will be used.',
 } as const;
 
+/** The capture form's default header and description where it appears: the results' wording is above. */
+export const PLACED_LEAD_CAPTURE_TEXTS = {
+  before_questions: {
+    headerText: 'Before You Start',
+    descriptionText: 'Enter your e-mail address below to start the quiz',
+  },
+  after_question: {
+    headerText: 'Tell Us About You',
+    descriptionText: 'Enter your e-mail address below to continue',
+  },
+} as const;
+
 /** The largest quiz document a save, publish or preview takes: a quiz at its item caps with long texts fits. */
 export const QUIZ_DOCUMENT_MAX_BYTES = 3 * 1024 * 1024;

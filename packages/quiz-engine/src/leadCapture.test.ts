@@ -1,6 +1,7 @@
 import type { HtmlFormData } from '@quizbeam/contracts/htmlFormSettings';
 import { MAX_LEAD_FORM_FIELDS } from '@quizbeam/contracts/leadFormFields';
 import { quizSchema } from '@quizbeam/contracts/quiz';
+import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
 import { describe, expect, it } from 'vitest';
 import {
   addLeadField,
@@ -250,6 +251,28 @@ describe('lead form placement', () => {
     expect(setLeadFormPlacement(afterSecond, { at: 'after_question', questionId: q[1] ?? 0 })).toBe(
       afterSecond,
     );
+  });
+
+  it('moves the default header and description with the form, and keeps what the marketer wrote', () => {
+    const { quiz, q } = built();
+    const texts = (placed: typeof quiz) => [
+      placed.leadCaptureSettings.headerText,
+      placed.leadCaptureSettings.descriptionText,
+    ];
+    expect(texts(quiz)).toEqual([
+      DEFAULT_LEAD_CAPTURE_TEXTS.headerText,
+      DEFAULT_LEAD_CAPTURE_TEXTS.descriptionText,
+    ]);
+    const gate = setLeadFormPlacement(quiz, { at: 'before_questions' });
+    expect(texts(gate)).toEqual(['Before You Start', 'Enter your e-mail address below to start the quiz']);
+    const midway = setLeadFormPlacement(gate, { at: 'after_question', questionId: q[0] ?? 0 });
+    expect(texts(midway)).toEqual(['Tell Us About You', 'Enter your e-mail address below to continue']);
+    expect(texts(setLeadFormPlacement(midway, { at: 'before_results' }))).toEqual(texts(quiz));
+    const written = { ...gate, leadCaptureSettings: { ...gate.leadCaptureSettings, headerText: 'Hi there' } };
+    expect(texts(setLeadFormPlacement(written, { at: 'before_results' }))).toEqual([
+      'Hi there',
+      DEFAULT_LEAD_CAPTURE_TEXTS.descriptionText,
+    ]);
   });
 
   it('falls back to before the results when its question is removed', () => {

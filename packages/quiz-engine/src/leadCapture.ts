@@ -18,6 +18,7 @@ import {
   RESERVED_LEAD_FIELD_KEYS,
 } from '@quizbeam/contracts/leadFormFields';
 import type { LeadCaptureSettings, OutcomeLeadCaptureSettings, Quiz } from '@quizbeam/contracts/quiz';
+import { DEFAULT_LEAD_CAPTURE_TEXTS, PLACED_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
 import { takeId } from './ids';
 import { withOutcome } from './lookup';
 import { moveToIndex } from './ranks';
@@ -323,8 +324,28 @@ export function setLeadFormPlacement(quiz: Quiz, placement: LeadFormPlacement): 
   )
     return quiz;
   if (samePlacement(quiz.leadCaptureSettings.placement ?? BEFORE_RESULTS, placement)) return quiz;
-  return { ...quiz, leadCaptureSettings: { ...quiz.leadCaptureSettings, placement: { ...placement } } };
+  return { ...quiz, leadCaptureSettings: placedAt(quiz.leadCaptureSettings, placement) };
 }
+
+/**
+ * The settings with the form moved. Default wording follows it ("You're All Done!" would greet a visitor who
+ * has not started); what the marketer wrote stays.
+ */
+function placedAt(settings: LeadCaptureSettings, placement: LeadFormPlacement): LeadCaptureSettings {
+  const was = defaultTextsAt((settings.placement ?? BEFORE_RESULTS).at);
+  const becomes = defaultTextsAt(placement.at);
+  const follow = (text: string, key: 'headerText' | 'descriptionText') =>
+    text === was[key] ? becomes[key] : text;
+  return {
+    ...settings,
+    placement: { ...placement },
+    headerText: follow(settings.headerText, 'headerText'),
+    descriptionText: follow(settings.descriptionText, 'descriptionText'),
+  };
+}
+
+const defaultTextsAt = (at: LeadFormPlacement['at']): { headerText: string; descriptionText: string } =>
+  at === 'before_results' ? DEFAULT_LEAD_CAPTURE_TEXTS : PLACED_LEAD_CAPTURE_TEXTS[at];
 
 /**
  * For the editor after it removes a question: a form placed after that question goes back to before the
@@ -333,5 +354,5 @@ export function setLeadFormPlacement(quiz: Quiz, placement: LeadFormPlacement): 
 export function withLeadFormPlacementChecked(quiz: Quiz): Quiz {
   const placement = quiz.leadCaptureSettings.placement;
   if (!placement || samePlacement(placement, leadFormPlacementFor(quiz))) return quiz;
-  return { ...quiz, leadCaptureSettings: { ...quiz.leadCaptureSettings, placement: BEFORE_RESULTS } };
+  return { ...quiz, leadCaptureSettings: placedAt(quiz.leadCaptureSettings, BEFORE_RESULTS) };
 }
