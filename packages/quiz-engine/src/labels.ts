@@ -1,5 +1,6 @@
 import type { CategoryScore } from '@quizbeam/contracts/categoryScores';
 import type { Answer, Question, QuizType } from '@quizbeam/contracts/quiz';
+import { percentOf } from './percent';
 import { fillShortcodes, withoutShortcodes } from './shortcodes';
 
 /*
@@ -47,6 +48,6 @@ export function outcomeTitleForLead(
   result: { score: number; maxScore: number; categories?: readonly CategoryScore[] },
 ): string {
   if (quizType !== 'scored') return withoutShortcodes(name);
-  const percent = result.maxScore > 0 ? Math.round((result.score * 100) / result.maxScore) : 0;
+  const percent = percentOf(result.score, result.maxScore);
   return fillShortcodes(name, { ...result, percent, categories: result.categories ?? [] });
 }

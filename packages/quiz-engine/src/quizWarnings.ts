@@ -1,10 +1,10 @@
 import type { Answer, Outcome, Question, Quiz } from '@quizbeam/contracts/quiz';
 import { outcomelessFinishAnswerIds, reachableQuestionIds } from './flowGraph';
 import { type Revisit, revisitsThatEndTheQuiz } from './flowRevisits';
+import { percentOf } from './percent';
 import { hasUncoveredValue } from './questionExits';
 import { hasImageAnswers, outcomeLinks, questionKind, valueBounds } from './questionTypes';
 import { sortByRank } from './ranks';
-import { percentOf } from './results';
 import { analyseScores } from './scoring';
 import { shortcodeCategoryNames } from './shortcodes';
 

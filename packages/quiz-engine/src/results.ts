@@ -2,6 +2,7 @@ import type { CategoryScore } from '@quizbeam/contracts/categoryScores';
 import type { Outcome, Quiz } from '@quizbeam/contracts/quiz';
 import type { QuestionResponse } from '@quizbeam/contracts/responses';
 import { flowIndex } from './flow';
+import { percentOf } from './percent';
 import { exitTop, questionExits } from './questionExits';
 import { sortByRank } from './ranks';
 import type { ResponseEffect } from './responses';
@@ -16,9 +17,6 @@ export type QuizResult = {
   percent: number;
   categories: CategoryScore[];
 };
-
-/** A whole percentage of `of`; 0 when nothing can be scored. */
-export const percentOf = (score: number, of: number): number => (of > 0 ? Math.round((score * 100) / of) : 0);
 
 /**
  * Each category's maximum: the sum of the most points each of its questions can give (a multi-select

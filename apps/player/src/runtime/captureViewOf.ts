@@ -1,6 +1,6 @@
 import { chosenAnswerIds } from '@quizbeam/contracts/responses';
 import type { Answered } from '@quizbeam/contracts/visitorEvents';
-import { percentOf } from '@quizbeam/quiz-engine/results';
+import { percentOf } from '@quizbeam/quiz-engine/percent';
 import { questionById, rangeOfValue } from '../flow/questionPath';
 import type { CaptureView } from '../markup/captureScreen';
 import type {

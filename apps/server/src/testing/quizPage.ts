@@ -2,6 +2,7 @@ import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { VisitorResult } from '@quizbeam/contracts/visitorEvents';
 import { buildPlayerAssets } from '@quizbeam/player/buildPlayerAssets';
 import { visitorOutcomeOf } from '@quizbeam/player/visitorOutcomeOf';
+import { percentOf } from '@quizbeam/quiz-engine/percent';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { renderPublishedPage } from '../features/publishedSite/render/renderPublishedPage';
 import { visitorQuiz } from '../features/publishedSite/render/visitorQuiz';
@@ -124,7 +125,7 @@ export function result(
   maxScore = 0,
   descriptionIndex = 0,
 ): VisitorResult {
-  const percent = maxScore > 0 ? Math.round((score * 100) / maxScore) : 0;
+  const percent = percentOf(score, maxScore);
   const computed = {
     outcomeId,
     score,

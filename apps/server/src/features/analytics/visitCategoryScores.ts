@@ -3,8 +3,9 @@ import type { Question, Quiz } from '@quizbeam/contracts/quiz';
 import type { QuestionResponse } from '@quizbeam/contracts/responses';
 import type { VisitAnswer } from '@quizbeam/db/analyticsSchema';
 import { type FlowIndex, firstQuestionId, flowIndex, resolveNext } from '@quizbeam/quiz-engine/flow';
+import { percentOf } from '@quizbeam/quiz-engine/percent';
 import { responseEffect } from '@quizbeam/quiz-engine/responses';
-import { categoryMaxima, percentOf } from '@quizbeam/quiz-engine/results';
+import { categoryMaxima } from '@quizbeam/quiz-engine/results';
 
 /** A visit's answer to a question as the response the visitor sent. */
 export function responseOf(questionId: number, answer: VisitAnswer): QuestionResponse {

@@ -1,6 +1,6 @@
 import type { Database } from '@quizbeam/db/database';
 import { outcomeTitleForLead } from '@quizbeam/quiz-engine/labels';
-import { percentOf } from '@quizbeam/quiz-engine/results';
+import { percentOf } from '@quizbeam/quiz-engine/percent';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { deliveredAnswers, storedCategoryScores, storedResponses } from './deliveredAnswers';

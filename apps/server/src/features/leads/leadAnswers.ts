@@ -1,7 +1,7 @@
 import type { LeadAnswer } from '@quizbeam/contracts/leads';
 import type { QuizType } from '@quizbeam/contracts/quiz';
 import type { DeliveredAnswer } from '@quizbeam/contracts/webhooks';
-import { percentOf } from '@quizbeam/quiz-engine/results';
+import { percentOf } from '@quizbeam/quiz-engine/percent';
 
 /** A labelled response as the Leads view shows it: the chosen answers' labels as a list, whatever the type. */
 export function leadAnswerOf(answer: DeliveredAnswer): LeadAnswer {

@@ -3,7 +3,7 @@ import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
 import type { VisitorLeadBody } from '@quizbeam/contracts/visitorEvents';
 import type { Database } from '@quizbeam/db/database';
 import { leads } from '@quizbeam/db/schema';
-import { percentOf } from '@quizbeam/quiz-engine/results';
+import { percentOf } from '@quizbeam/quiz-engine/percent';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { AppError } from '../../shared/appError';
