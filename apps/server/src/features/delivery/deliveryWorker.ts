@@ -82,6 +82,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const held = new Map<string, ClaimedDelivery>();
   let stopped = false;
   let pumping: Promise<void> | null = null;
+  /** A wake-up (a stored lead, a poll) came while a round of claims was running: run another after it. */
+  let wokenWhilePumping = false;
   let timer: NodeJS.Timeout | undefined;
   let stopListening: (() => void) | undefined;
 
@@ -170,11 +172,20 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   function pump(): void {
-    if (stopped || pumping) return;
+    if (stopped) return;
+    if (pumping) {
+      // A lead stored after this round's claim would otherwise wait for the next poll.
+      wokenWhilePumping = true;
+      return;
+    }
     pumping = claimWhileDue()
       .catch((error: unknown) => log('could not claim deliveries; trying again at the next poll', error))
       .finally(() => {
         pumping = null;
+        if (wokenWhilePumping) {
+          wokenWhilePumping = false;
+          pump();
+        }
       });
   }
 
