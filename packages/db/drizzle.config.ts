@@ -8,6 +8,7 @@ export default defineConfig({
     './src/integrationsSchema.ts',
     './src/analyticsSchema.ts',
     './src/adminSchema.ts',
+    './src/editingSchema.ts',
   ],
   out: './drizzle',
   migrations: { prefix: 'timestamp' },
