@@ -68,6 +68,20 @@ export const saveQuizEndpoint = endpoint({
   response: quizSchema,
 });
 
+/**
+ * Copies the saved quiz into the same account as "Copy of {name}": a new id and public path, unpublished,
+ * revision 0, its scripts along; leads, analytics and history stay with the original. Counts toward the
+ * quizzes limit (403 `quota_exceeded`).
+ */
+export const duplicateQuizEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/quizzes/:id/duplicate',
+  access: 'user',
+  summary: 'Copy the saved quiz, with its scripts, as a new unpublished quiz',
+  params: quizParams,
+  response: z.object({ quizId: z.string() }),
+});
+
 export const deleteQuizEndpoint = endpoint({
   method: 'DELETE',
   path: '/api/quizzes/:id',

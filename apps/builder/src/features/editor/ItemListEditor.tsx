@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { PageHeader } from '../../ui/PageHeader';
+import { CopyIcon } from './CopyIcon';
 import { SortableList } from './sortable/SortableList';
 import { useQuizDispatch, useQuizSelector, useQuizStore } from './store/quizStoreHooks';
 import { WarningNotes } from './WarningNotes';
@@ -21,6 +22,8 @@ interface ItemListEditorProps<Item extends { id: number }> {
   add: (quiz: Quiz) => { quiz: Quiz; id: number };
   move: (quiz: Quiz, id: number, toIndex: number) => Quiz;
   remove: (quiz: Quiz, id: number) => Quiz;
+  /** The quiz with a copy of the item inserted (the same quiz when no copy can be made); the copy is selected. */
+  duplicate?: (quiz: Quiz, id: number) => Quiz;
   removalText: (item: Item) => ReactNode;
   /** The pane editing the selected item; it reads the item itself, by id. */
   renderEditor: (id: number) => ReactNode;
@@ -121,6 +124,19 @@ export function ItemListEditor<Item extends { id: number }>(props: ItemListEdito
     dispatch((current) => props.add(current).quiz);
   }
 
+  const { duplicate, items } = props;
+  const duplicateItem = duplicate
+    ? (id: number) => {
+        const before = store.getState().current;
+        const existing = new Set(items(before).map((item) => item.id));
+        const copy = items(duplicate(before, id)).find((item) => !existing.has(item.id));
+        // No copy: the list is at its limit.
+        if (!copy) return;
+        dispatch((current) => duplicate(current, id));
+        setSelectedId(copy.id);
+      }
+    : undefined;
+
   return (
     <>
       <PageHeader title={props.title}>
@@ -145,6 +161,7 @@ export function ItemListEditor<Item extends { id: number }>(props: ItemListEdito
               itemSubtitle={props.itemSubtitle}
               move={props.move}
               onSelect={setSelectedId}
+              onDuplicate={duplicateItem}
               onDelete={setDeletingId}
             />
           )}
@@ -172,6 +189,7 @@ interface ItemCardsProps<Item extends { id: number }> {
   itemTitle: (item: Item) => string;
   itemSubtitle: (item: Item) => string;
   onSelect: (id: number) => void;
+  onDuplicate?: (id: number) => void;
   onDelete: (id: number) => void;
 }
 
@@ -191,7 +209,15 @@ function ItemCardListContent<Item extends { id: number }>(props: ItemCardListPro
   // biome-ignore lint/correctness/useExhaustiveDependencies: new card functions must give every row a new key object
   const rows = useMemo(
     () => ids.map((id) => ({ id })),
-    [ids, props.items, props.itemTitle, props.itemSubtitle, props.onSelect, props.onDelete],
+    [
+      ids,
+      props.items,
+      props.itemTitle,
+      props.itemSubtitle,
+      props.onSelect,
+      props.onDuplicate,
+      props.onDelete,
+    ],
   );
   const warningsOf = (id: number) => warnings.filter((warning) => warning.id === id);
   return (
@@ -214,6 +240,7 @@ function ItemCardListContent<Item extends { id: number }>(props: ItemCardListPro
           itemTitle={props.itemTitle}
           itemSubtitle={props.itemSubtitle}
           onSelect={props.onSelect}
+          onDuplicate={props.onDuplicate}
           onDelete={props.onDelete}
         />
       )}
@@ -262,6 +289,17 @@ function ItemCard<Item extends { id: number }>({
         <span className="item-card__subtitle">{props.itemSubtitle(item)}</span>
         <WarningNotes warnings={warnings} />
       </button>
+      {props.onDuplicate ? (
+        <button
+          type="button"
+          className="item-card__duplicate"
+          aria-label={`Duplicate ${props.itemTitle(item)}`}
+          title="Duplicate"
+          onClick={() => props.onDuplicate?.(id)}
+        >
+          <CopyIcon />
+        </button>
+      ) : null}
       <button
         type="button"
         className="item-card__delete"

@@ -20,6 +20,7 @@ import { ImportQuizModal } from './ImportQuizModal';
 import { QuizCard } from './QuizCard';
 import { DELETE_COMPLETE_TEXT } from './quizLabels';
 import { ShareQuizModal } from './ShareQuizModal';
+import { QUIZ_DUPLICATED_TEXT, useDuplicateQuiz } from './useDuplicateQuiz';
 import './MyQuizzesPage.css';
 
 interface SharedQuiz {
@@ -38,6 +39,7 @@ export function MyQuizzesPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(listQuizzesEndpoint) }),
   });
   const sharing = useEndpointMutation(shareQuizEndpoint);
+  const { duplicate, duplicatingId } = useDuplicateQuiz();
   const [search, setSearch] = useState('');
   const [isImportOpen, setIsImportOpen] = useState(false);
   const [shared, setShared] = useState<SharedQuiz | null>(null);
@@ -50,6 +52,10 @@ export function MyQuizzesPage() {
     } catch (error) {
       showDefaultError(error);
     }
+  }
+
+  async function duplicateFromList(quiz: QuizSummary) {
+    if (await duplicate(quiz.id)) showSuccess(QUIZ_DUPLICATED_TEXT);
   }
 
   async function confirmDelete(quiz: QuizSummary) {
@@ -89,7 +95,14 @@ export function MyQuizzesPage() {
         ) : (
           <ul className="my-quizzes__list" aria-label="Quizzes">
             {shown.map((quiz) => (
-              <QuizCard key={quiz.id} quiz={quiz} onShare={share} onDelete={setQuizToDelete} />
+              <QuizCard
+                key={quiz.id}
+                quiz={quiz}
+                onShare={share}
+                onDuplicate={duplicateFromList}
+                isDuplicating={duplicatingId === quiz.id}
+                onDelete={setQuizToDelete}
+              />
             ))}
           </ul>
         ))}

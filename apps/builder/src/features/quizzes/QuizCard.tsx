@@ -5,10 +5,13 @@ import { formatDate, QUIZ_TYPE_LABELS } from './quizLabels';
 interface QuizCardProps {
   quiz: QuizSummary;
   onShare: (quiz: QuizSummary) => void;
+  onDuplicate: (quiz: QuizSummary) => void;
+  /** While its copy is being made: Duplicate waits, so one click makes one copy. */
+  isDuplicating: boolean;
   onDelete: (quiz: QuizSummary) => void;
 }
 
-export function QuizCard({ quiz, onShare, onDelete }: QuizCardProps) {
+export function QuizCard({ quiz, onShare, onDuplicate, isDuplicating, onDelete }: QuizCardProps) {
   const updated = formatDate(quiz.updatedAt);
   return (
     <li className="card quiz-card">
@@ -37,6 +40,15 @@ export function QuizCard({ quiz, onShare, onDelete }: QuizCardProps) {
           onClick={() => onShare(quiz)}
         >
           Share
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`Duplicate ${quiz.name}`}
+          disabled={isDuplicating}
+          onClick={() => onDuplicate(quiz)}
+        >
+          Duplicate
         </button>
         <button
           type="button"

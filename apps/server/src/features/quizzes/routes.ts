@@ -1,6 +1,7 @@
 import {
   createQuizEndpoint,
   deleteQuizEndpoint,
+  duplicateQuizEndpoint,
   getQuizEndpoint,
   listQuizzesEndpoint,
   saveQuizEndpoint,
@@ -13,6 +14,7 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import type { PublishedSite } from '../publishedSite/publishedSite';
 import { createQuizFromTemplate } from '../templates/createQuizFromTemplate';
 import { deleteQuiz } from './deleteQuiz';
+import { duplicateQuiz } from './duplicateQuiz';
 import { newPublishedSlug } from './publishedSlug';
 import { findQuiz, insertQuiz, listQuizzes, shareCodeOf } from './quizRecords';
 import { saveQuiz } from './saveQuiz';
@@ -38,6 +40,10 @@ export function quizRoutes(context: AppContext, site: PublishedSite): FastifyPlu
     registerEndpoint(app, context, saveQuizEndpoint, async ({ me, params, body }) =>
       saveQuiz(db, me.account, me.userId, params.id, body),
     );
+
+    registerEndpoint(app, context, duplicateQuizEndpoint, async ({ me, params }) => ({
+      quizId: await duplicateQuiz(db, me.account.id, params.id),
+    }));
 
     registerEndpoint(app, context, deleteQuizEndpoint, async ({ me, params }) => {
       await deleteQuiz({ db, siteChanges: site.changes }, me.account.id, params.id);

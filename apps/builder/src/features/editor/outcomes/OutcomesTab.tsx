@@ -1,3 +1,4 @@
+import { duplicateOutcome } from '@quizbeam/quiz-engine/duplicateItems';
 import { addOutcome, moveOutcome, removeOutcome } from '@quizbeam/quiz-engine/outcomes';
 import { ItemListEditor } from '../ItemListEditor';
 import { useQuizSelector } from '../store/quizStoreHooks';
@@ -22,6 +23,7 @@ export function OutcomesTab() {
         return { quiz: added.quiz, id: added.outcomeId };
       }}
       move={moveOutcome}
+      duplicate={duplicateOutcome}
       // Extra links and value ranges may point at the outcome too: none may be left pointing at nothing.
       remove={removeOutcome}
       removalText={(outcome) =>

@@ -1,3 +1,4 @@
+import { duplicateQuestion } from '@quizbeam/quiz-engine/duplicateItems';
 import { addQuestion, moveQuestion, removeQuestion } from '@quizbeam/quiz-engine/questions';
 import { ItemListEditor } from '../ItemListEditor';
 import { QuestionProperties } from './QuestionProperties';
@@ -18,6 +19,7 @@ export function QuestionsTab() {
         return { quiz: added.quiz, id: added.questionId };
       }}
       move={moveQuestion}
+      duplicate={duplicateQuestion}
       remove={removeQuestion}
       removalText={(question) =>
         `${questionTitle(question.rank)} and its answers will be removed. Rules that lead to it go back to their default.`
