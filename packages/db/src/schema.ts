@@ -109,6 +109,8 @@ export const quizzes = pgTable(
   (table) => [
     index('quizzes_account_id_updated_at_idx').on(table.accountId, table.updatedAt),
     uniqueIndex('quizzes_share_code_unique').on(table.shareCode),
+    // A chosen path must be free on its host: the check finds the quizzes holding it by this.
+    index('quizzes_published_id_idx').on(sql`(${table.document}->>'publishedId')`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "quizzes_published_id_idx" ON "quizzes" USING btree (("document"->>'publishedId'));
