@@ -24,6 +24,7 @@ import { integrationRoutes } from './features/integrations/routes';
 import { internalCliRoutes } from './features/internal/routes';
 import { leadRoutes } from './features/leads/routes';
 import { leadsChallengeRoutes } from './features/leadsChallenge/routes';
+import { profileRoutes } from './features/profile/routes';
 import { createPublishedSite, type PublishedSite } from './features/publishedSite/publishedSite';
 import { publishedSiteRoutes, sendNotFoundPage } from './features/publishedSite/routes';
 import { hostNameOf, PUBLISHED_PREFIX } from './features/publishedSite/siteHosts';
@@ -227,6 +228,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     await builderApp.register(analyticsRoutes(context));
     await builderApp.register(htmlFormRoutes(context));
     await builderApp.register(accountRoutes(context));
+    await builderApp.register(profileRoutes(context));
     await builderApp.register(leadsChallengeRoutes(context, imageStorage));
     await builderApp.register(templateRoutes(context));
     await builderApp.register(themeRoutes(context, site));

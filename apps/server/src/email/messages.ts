@@ -1,7 +1,8 @@
 import { escapeHtml } from '@quizbeam/player/escapeHtml';
 import type { EmailMessage } from './mailer';
 
-function render(
+/** An email about one link, shown as a button: a greeting, the paragraph leading to it, then the rest. */
+export function render(
   to: string,
   subject: string,
   paragraphs: string[],

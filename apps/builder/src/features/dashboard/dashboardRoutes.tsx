@@ -86,6 +86,13 @@ export const dashboardRoutes: RouteObject[] = [
         ],
       },
       {
+        path: 'profile',
+        lazy: lazyComponent(
+          () => import('../profile/ProfilePage'),
+          (module) => module.ProfilePage,
+        ),
+      },
+      {
         path: 'quizzes/new',
         lazy: lazyComponent(
           () => import('../quizzes/NewQuizPage'),
