@@ -15,6 +15,7 @@ const POSTGRES_SUITES = [
   'src/features/domains/domains.api.test.ts',
   'src/features/publishing/publishing.api.test.ts',
   'src/features/profile/profile.api.test.ts',
+  'src/features/quizHistory/*.api.test.ts',
   'src/features/publishedSite/visitorRules.api.test.ts',
   'src/operations/gracefulShutdown.api.test.ts',
   // LISTEN/NOTIFY, and two apps on one database (PostgreSQL only).

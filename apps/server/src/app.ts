@@ -29,6 +29,7 @@ import { createPublishedSite, type PublishedSite } from './features/publishedSit
 import { publishedSiteRoutes, sendNotFoundPage } from './features/publishedSite/routes';
 import { hostNameOf, PUBLISHED_PREFIX } from './features/publishedSite/siteHosts';
 import { publishRoutes } from './features/publishing/routes';
+import { quizHistoryRoutes } from './features/quizHistory/routes';
 import { quizRoutes } from './features/quizzes/routes';
 import { scriptRoutes } from './features/scripts/routes';
 import { sharingRoutes } from './features/sharing/routes';
@@ -216,6 +217,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       adminRoutes(context, { site, builderDist: options.builderDist ?? defaultBuilderDist }),
     );
     await builderApp.register(quizRoutes(context, site));
+    await builderApp.register(quizHistoryRoutes(context));
     await builderApp.register(scriptRoutes(context));
     await builderApp.register(publishRoutes(context, site));
     await builderApp.register(sharingRoutes(context, site));

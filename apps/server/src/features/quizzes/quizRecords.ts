@@ -1,11 +1,13 @@
 import { imageSchema, type Quiz, type QuizSummary } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
+import type { QuizVersionKind } from '@quizbeam/db/editingSchema';
 import { quizzes, users } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
 import { DEFAULT_THEME } from '@quizbeam/quiz-engine/newQuiz';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../shared/appError';
 import { assertWithinUsageLimit } from '../accounts/usageLimits/assertWithinUsageLimit';
+import { recordQuizVersion } from '../quizHistory/recordQuizVersion';
 
 export const ownQuiz = (accountId: string, quizId: string) =>
   and(eq(quizzes.id, quizId), eq(quizzes.accountId, accountId));
@@ -72,31 +74,36 @@ export async function insertQuiz(db: Database, accountId: string, quiz: Quiz): P
 }
 
 /**
- * Saves the quiz's content over the revision it carries, which becomes the next one. When the row has
- * moved on meanwhile (another tab or person saved), nothing is written and the answer is a 409 that says
- * who saved and when. Returns the quiz as stored.
+ * Saves the quiz's content over the revision it carries, which becomes the next one, and records it in the
+ * quiz's history as `kind` in the same transaction. When the row has moved on meanwhile (another tab or
+ * person saved), nothing is written and the answer is a 409 that says who saved and when. Returns the quiz
+ * as stored.
  */
 export async function saveQuizContent(
   db: Database,
   accountId: string,
   quiz: Quiz,
   savedBy: string,
+  kind: QuizVersionKind = 'save',
 ): Promise<Quiz> {
   const stored: Quiz = { ...quiz, revision: quiz.revision + 1 };
-  const updated = await db
-    .update(quizzes)
-    .set({
-      name: stored.name,
-      isPublished: stored.isPublished,
-      document: stored,
-      revision: stored.revision,
-      updatedAt: new Date(),
-      updatedBy: savedBy,
-    })
-    .where(and(ownQuiz(accountId, quiz.id), eq(quizzes.revision, quiz.revision)))
-    .returning({ id: quizzes.id });
-  if (updated.length === 0) throw await staleRevision(db, accountId, quiz.id);
-  return stored;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(quizzes)
+      .set({
+        name: stored.name,
+        isPublished: stored.isPublished,
+        document: stored,
+        revision: stored.revision,
+        updatedAt: new Date(),
+        updatedBy: savedBy,
+      })
+      .where(and(ownQuiz(accountId, quiz.id), eq(quizzes.revision, quiz.revision)))
+      .returning({ id: quizzes.id });
+    if (updated.length === 0) throw await staleRevision(tx, accountId, quiz.id);
+    await recordQuizVersion(tx, { accountId, quiz: stored, savedBy, kind });
+    return stored;
+  });
 }
 
 /** Why a save found no row at its revision: the quiz is gone (404), or a newer revision is stored (409). */
