@@ -44,12 +44,31 @@ export function urlOf(
  * an ApiError (with the server's code and text), and the answer checked against the response schema. A
  * signed-in call answered 401 waits for the user to sign in again (see `reauthentication.ts`) and is repeated.
  */
-export async function call<E extends Endpoint>(
+export function call<E extends Endpoint>(
   declaration: E,
   ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
 ): Promise<ResponseOf<E>> {
+  return callCounted(declaration, input, trackRequest);
+}
+
+/**
+ * A call made for the user without being asked (an autosave): like `call`, an ended session asks to sign in
+ * again, but the loading overlay stays off, so typing is never covered by it.
+ */
+export function callWithoutOverlay<E extends Endpoint>(
+  declaration: E,
+  ...[input]: Record<never, never> extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>]
+): Promise<ResponseOf<E>> {
+  return callCounted(declaration, input, (run) => run());
+}
+
+async function callCounted<E extends Endpoint>(
+  declaration: E,
+  input: unknown,
+  track: <T>(run: () => Promise<T>) => Promise<T>,
+): Promise<ResponseOf<E>> {
   try {
-    return await trackRequest(() => attempt(declaration, input));
+    return await track(() => attempt(declaration, input));
   } catch (error) {
     // A signed-in call whose session ended: sign in again in a dialog (not counted as a request, so the
     // loading overlay stays off it), then repeat the call once.
@@ -59,7 +78,7 @@ export async function call<E extends Endpoint>(
     await signedInAgain.catch(() => {
       throw error;
     });
-    return trackRequest(() => attempt(declaration, input));
+    return track(() => attempt(declaration, input));
   }
 }
 

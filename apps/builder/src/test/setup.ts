@@ -21,6 +21,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   clearNotification();
+  // The quiz editor keeps unsaved edits in the browser's storage; each test starts with none.
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -13,8 +13,11 @@ import { accountHolder, type FakeRoute, on, receivedCalls, routeFetch } from '..
 import { sampleQuiz } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
-import { QUIZ_SAVED_TEXT } from './saveCurrentQuiz';
-import { UNSAVED_CHANGES_TITLE } from './UnsavedChangesGuard';
+import { ALL_SAVED_TEXT, OFFLINE_TEXT, SAVING_TEXT } from './autosave/AutosaveStatus';
+import { UNREACHABLE_TEXT } from './autosave/autosaveController';
+import { readDraft } from './autosave/localDraft';
+import { KEPT_OFFLINE_TEXT, QUIZ_SAVED_TEXT } from './saveCurrentQuiz';
+import { NOT_SAVED_YET_TEXT, UNSAVED_CHANGES_TITLE } from './UnsavedChangesGuard';
 
 const quiz = sampleQuiz({ id: '7', name: 'Dogs' });
 
@@ -38,16 +41,22 @@ afterEach(() => {
 });
 
 describe('quiz editor', () => {
-  it('saves the whole quiz and says so', async () => {
+  it('saves by itself a moment after typing stops, and Save saves at once', async () => {
     const fetchMock = serve();
     renderApp('/quizzes/7');
+    fireEvent.change(await nameInput(), { target: { value: 'Dogs and' } });
+    expect(await screen.findByText(SAVING_TEXT)).toBeTruthy();
     fireEvent.change(await nameInput(), { target: { value: 'Dogs and Cats' } });
-    expect(await screen.findByText('Unsaved changes')).toBeTruthy();
+    expect(await screen.findByText(ALL_SAVED_TEXT, {}, { timeout: 4000 })).toBeTruthy();
+    const puts = receivedCalls(fetchMock).filter((call) => call.route === 'PUT /api/quizzes/7');
+    expect(puts.map((put) => put.body)).toEqual([{ ...quiz, name: 'Dogs and Cats' }]);
+
+    fireEvent.change(await nameInput(), { target: { value: 'Dogs only' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('status')).textContent).toBe(QUIZ_SAVED_TEXT);
-    const put = receivedCalls(fetchMock).find((call) => call.route === 'PUT /api/quizzes/7');
-    expect(put?.body).toEqual({ ...quiz, name: 'Dogs and Cats' });
-    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    const last = receivedCalls(fetchMock).findLast((call) => call.route === 'PUT /api/quizzes/7');
+    expect(last?.body).toMatchObject({ name: 'Dogs only' });
+    expect(screen.getByText(ALL_SAVED_TEXT)).toBeTruthy();
   });
 
   it("shows the server's text when it refuses the quiz, and the default error otherwise", async () => {
@@ -57,9 +66,10 @@ describe('quiz editor', () => {
       on(saveQuizEndpoint, () => ({ status, body: { error, code: 'validation_failed' } }), { id: '7' }),
     ]);
     renderApp('/quizzes/7');
-    await nameInput();
+    fireEvent.change(await nameInput(), { target: { value: 'Dogs and Cats' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(error);
+    expect(screen.getByText(`Not saved: ${error}`)).toBeTruthy();
     // A quiz too large to send says so, rather than "something went wrong".
     status = 413;
     error = 'This is too large to send. Please make it smaller and try again.';
@@ -70,7 +80,7 @@ describe('quiz editor', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(DEFAULT_ERROR_TEXT));
   });
 
-  it('says a save made offline did not go, keeps the changes, and saves them once back online', async () => {
+  it('keeps changes made offline on this device and saves them by itself once back online', async () => {
     let online = false;
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     const fetchMock = serve([
@@ -87,18 +97,17 @@ describe('quiz editor', () => {
     renderApp('/quizzes/7');
     fireEvent.change(await nameInput(), { target: { value: 'Dogs on a train' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      "You're offline. Your changes are kept here; save again when you're back online.",
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe(KEPT_OFFLINE_TEXT);
+    expect(screen.getByText(OFFLINE_TEXT)).toBeTruthy();
     expect((await nameInput()).value).toBe('Dogs on a train');
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(readDraft('7')?.current.name).toBe('Dogs on a train');
 
     online = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('status')).textContent).toBe(QUIZ_SAVED_TEXT);
+    fireEvent(window, new Event('online'));
+    expect(await screen.findByText(ALL_SAVED_TEXT)).toBeTruthy();
     const puts = receivedCalls(fetchMock).filter((call) => call.route === 'PUT /api/quizzes/7');
     expect(puts.map((put) => (put.body as Quiz).name)).toEqual(['Dogs on a train', 'Dogs on a train']);
-    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(readDraft('7')).toBeNull();
   });
 
   it('shows the default error, not "offline", when the server cannot be reached but the network is up', async () => {
@@ -115,7 +124,7 @@ describe('quiz editor', () => {
     fireEvent.change(await nameInput(), { target: { value: 'Dogs and Cats' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain(DEFAULT_ERROR_TEXT);
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText(`Not saved: ${UNREACHABLE_TEXT}`)).toBeTruthy();
   });
 
   it('refuses to save without a quiz name', async () => {
@@ -148,22 +157,34 @@ describe('quiz editor', () => {
     ).toBe('true');
   });
 
-  it('asks before closing with unsaved changes, but not when switching tabs', async () => {
-    serve();
+  it('saves on the way out, and asks only when that save fails', async () => {
+    let status = 200;
+    const fetchMock = serve([
+      on(
+        saveQuizEndpoint,
+        ({ body }) => (status === 200 ? { status, body } : { status, body: { error: 'Down' } }),
+        { id: '7' },
+      ),
+    ]);
     const router = renderApp('/quizzes/7');
     fireEvent.change(await nameInput(), { target: { value: 'Changed' } });
     fireEvent.click(screen.getByRole('link', { name: 'Start Page' }));
     expect(await screen.findByRole('switch', { name: 'Use Start Page' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
 
+    status = 500;
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Not saved' } });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     const dialog = await screen.findByRole('dialog', { name: UNSAVED_CHANGES_TITLE });
+    expect(dialog.textContent).toContain(NOT_SAVED_YET_TEXT);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/quizzes/7/start-page');
 
+    status = 200;
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const last = receivedCalls(fetchMock).findLast((call) => call.route === 'PUT /api/quizzes/7');
+    expect(last?.body).toMatchObject({ name: 'Changed', title: 'Not saved' });
   });
 
   it('closes straight away when everything is saved', async () => {

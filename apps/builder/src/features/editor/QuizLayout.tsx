@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useMe } from '../session/useMe';
+import { useAutosave } from './autosave/useAutosave';
 import type { EditorTab } from './EditorFrame';
 import { EditorLayout } from './layout/EditorLayout';
 import { EditorLoadFallback } from './layout/EditorLoadFallback';
@@ -23,8 +24,14 @@ const analyticsTab: EditorTab = { label: 'Analytics', to: 'analytics' };
 function QuizEditor({ store }: { store: QuizStore }) {
   const me = useMe();
   const tabs = me.account.permissions.isLimited ? quizTabs : [...quizTabs, analyticsTab];
+  const autosave = useAutosave(store);
   return (
-    <EditorLayout navigationLabel="Quiz editor" tabs={tabs} quizStore={store} topBar={<QuizEditorTopBar />} />
+    <EditorLayout
+      navigationLabel="Quiz editor"
+      tabs={tabs}
+      quizStore={store}
+      topBar={<QuizEditorTopBar autosave={autosave} />}
+    />
   );
 }
 

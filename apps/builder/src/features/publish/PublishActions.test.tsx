@@ -16,6 +16,7 @@ import {
 } from '../../test/publishing';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
+import { ALL_SAVED_TEXT, SAVING_TEXT } from '../editor/autosave/AutosaveStatus';
 import { LINK_COPIED_TEXT } from '../quizzes/ShareQuizModal';
 import {
   CODE_COPIED_TEXT,
@@ -59,13 +60,13 @@ describe('Publish tab actions', () => {
     const fetchMock = servePublishing(publishableQuiz(), [onPublish(publishAnything)]);
     renderApp('/quizzes/7/publish');
     await renameQuiz('Dogs and Cats');
-    expect(await screen.findByText('Unsaved changes')).toBeTruthy();
+    expect(await screen.findByText(SAVING_TEXT)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
     expect((await screen.findByRole('status')).textContent).toBe(QUIZ_PUBLISHED_TEXT);
     const sent = receivedCalls(fetchMock).find((call) => call.route === PUBLISH_CALL)?.body;
     expect(sent).toEqual({ ...publishableQuiz(), name: 'Dogs and Cats' });
     expect(screen.getByRole('link', { name: `${PUBLISH_URL}/abc12345` })).toBeTruthy();
-    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(screen.getByText(ALL_SAVED_TEXT)).toBeTruthy();
     // Being live is the server's fact: undoing an edit does not make the quiz look unpublished.
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
     expect(screen.getByRole('link', { name: `${PUBLISH_URL}/abc12345` })).toBeTruthy();
@@ -156,8 +157,8 @@ describe('Publish tab actions', () => {
     );
     expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: `${PUBLISH_URL}/abc12345` })).toBeNull();
-    expect((screen.getByLabelText('Path') as HTMLInputElement).value).toBe(`${PUBLISH_URL}/abc12345`);
-    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect((screen.getByLabelText('Path') as HTMLInputElement).value).toBe('abc12345');
+    expect(screen.getByText(ALL_SAVED_TEXT)).toBeTruthy();
   });
 
   it('keeps edits not saved yet when unpublishing, since unpublish does not store them', async () => {
@@ -166,7 +167,7 @@ describe('Publish tab actions', () => {
     await renameQuiz('Renamed');
     await unpublishAndConfirm();
     expect((await screen.findByRole('status')).textContent).toBe(QUIZ_UNPUBLISHED_TEXT);
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText(SAVING_TEXT)).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Configure' }));
     expect(((await screen.findByLabelText('Quiz Name')) as HTMLInputElement).value).toBe('Renamed');
   });

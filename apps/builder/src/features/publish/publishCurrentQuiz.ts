@@ -36,8 +36,9 @@ async function publishQuiz(accountId: string, quiz: Quiz): Promise<PublishAnswer
 }
 
 function showFailure(error: unknown): void {
-  // A 400 says what the server refused (an unknown domain, an invalid field): more useful than the default.
-  if (isApiError(error, 400)) showError(error.message);
+  // A 400 says what the server refused (an unknown domain, an invalid field), a 409 that reached here that the
+  // path is taken on the chosen domain (a stale revision is handled before): more useful than the default.
+  if (isApiError(error, 400) || isApiError(error, 409)) showError(error.message);
   else showDefaultError(error);
 }
 
@@ -67,7 +68,8 @@ export async function publishCurrentQuiz(
     showSuccess(QUIZ_PUBLISHED_TEXT);
   };
   try {
-    await withConflictCheck(store, publish);
+    // After autosave's save under way (and any merge of another tab's changes), never beside it.
+    await store.runExclusive(() => withConflictCheck(store, publish));
   } catch (error) {
     showFailure(error);
   }
@@ -75,16 +77,18 @@ export async function publishCurrentQuiz(
 }
 
 export async function unpublishCurrentQuiz(store: QuizStore, accountId: string): Promise<void> {
-  const before = store.getState();
-  const sent = before.current;
   try {
-    const stored = await call(unpublishQuizEndpoint, {
-      params: { account: accountId, id: sent.id },
-      body: sent,
+    await store.runExclusive(async () => {
+      const before = store.getState();
+      const sent = before.current;
+      const stored = await call(unpublishQuizEndpoint, {
+        params: { account: accountId, id: sent.id },
+        body: sent,
+      });
+      // The server stores only isPublished, not the quiz sent, so edits not saved yet must stay current:
+      // markSaved replaces the current quiz only when it is the one passed as sent.
+      store.markSaved(stored, hasUnsavedChanges(before) ? stored : sent);
     });
-    // The server stores only isPublished, not the quiz sent, so edits not saved yet must stay current:
-    // markSaved replaces the current quiz only when it is the one passed as sent.
-    store.markSaved(stored, hasUnsavedChanges(before) ? stored : sent);
   } catch (error) {
     showFailure(error);
     return;

@@ -2,6 +2,7 @@ import { type ReactNode, useRef } from 'react';
 import { useNavigate, useResolvedPath } from 'react-router';
 import { PreviewButton } from '../PreviewButton';
 import { useHasUnsavedChanges } from '../store/quizStoreHooks';
+import { UndoRedoButtons } from '../UndoRedoButtons';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 
 interface EditorTopBarProps {
@@ -11,10 +12,23 @@ interface EditorTopBarProps {
   onSave: () => Promise<unknown>;
   /** Actions between Save and Close; `leaveTo` navigates without asking about unsaved changes. */
   extraActions?: (leaveTo: (path: string) => void) => ReactNode;
+  /** What is said about saving (the quiz editor's autosave); "Unsaved changes" while there are some otherwise. */
+  status?: ReactNode;
+  /** Actions before Preview (the quiz editor's presence and history). */
+  leadingActions?: ReactNode;
+  /** Saves before the editor is left; when it cannot, leaving is confirmed. Without it, leaving always asks. */
+  saveBeforeLeaving?: () => Promise<boolean>;
 }
 
-/** The editor's actions: the unsaved-changes status, Preview, Save, the editor's own actions and Close. */
-export function EditorTopBar({ closePath, onSave, extraActions }: EditorTopBarProps) {
+/** The editor's actions: the saving status, Undo and Redo, Preview, Save, the editor's own actions and Close. */
+export function EditorTopBar({
+  closePath,
+  onSave,
+  extraActions,
+  status,
+  leadingActions,
+  saveBeforeLeaving,
+}: EditorTopBarProps) {
   const navigate = useNavigate();
   const isDirty = useHasUnsavedChanges();
   // The top bar sits in the editor's route, outside its tabs: '.' is the editor itself.
@@ -28,7 +42,9 @@ export function EditorTopBar({ closePath, onSave, extraActions }: EditorTopBarPr
 
   return (
     <>
-      {isDirty && <span className="editor-frame__status">Unsaved changes</span>}
+      {status ?? (isDirty && <span className="editor-frame__status">Unsaved changes</span>)}
+      {leadingActions}
+      <UndoRedoButtons />
       <PreviewButton />
       <button type="button" className="button" onClick={() => onSave()}>
         Save
@@ -38,7 +54,11 @@ export function EditorTopBar({ closePath, onSave, extraActions }: EditorTopBarPr
       <button type="button" className="button button--secondary" onClick={() => navigate(closePath)}>
         Close
       </button>
-      <UnsavedChangesGuard editorPath={editorPath} leaveWithoutAsking={leaveWithoutAsking} />
+      <UnsavedChangesGuard
+        editorPath={editorPath}
+        leaveWithoutAsking={leaveWithoutAsking}
+        saveBeforeLeaving={saveBeforeLeaving}
+      />
     </>
   );
 }

@@ -38,6 +38,13 @@ export interface EditStore<Doc> {
   replace: (document: Doc) => void;
   /** Takes the newer revision as the one to save over ("Overwrite with mine"); the edits stay. */
   adoptRevision: (revision: number) => void;
+  /**
+   * Builds on what the server has now (`theirs`, another tab's or person's save) with `merged` as the
+   * current document: the edits here merged into theirs. The undo history goes: its versions predate theirs.
+   */
+  rebase: (theirs: Doc, merged: Doc) => void;
+  /** Runs saves, publishes and merges one after another, so two never race over one revision. */
+  runExclusive: <Result>(task: () => Promise<Result>) => Promise<Result>;
   getConflict: () => RevisionConflict | null;
   setConflict: (conflict: RevisionConflict | null) => void;
   /** Whether leaving now would lose edits (the guard, the top bar's status). */
@@ -51,6 +58,7 @@ export type QuizStore = EditStore<Quiz>;
 export function createEditStore<Doc extends Revisioned>(document: Doc): EditStore<Doc> {
   let state = startHistory(document);
   let conflict: RevisionConflict | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
   const listeners = new Set<Listener>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -74,6 +82,12 @@ export function createEditStore<Doc extends Revisioned>(document: Doc): EditStor
     markSaved: (stored, sent) => setState(markSaved(state, stored, sent)),
     replace: (fresh) => setState(startHistory(fresh)),
     adoptRevision: (revision) => setState({ ...state, saved: { ...state.saved, revision } }),
+    rebase: (theirs, merged) => setState({ ...startHistory(theirs), current: merged }),
+    runExclusive(task) {
+      const run = queue.then(task, task);
+      queue = run.catch(() => undefined);
+      return run;
+    },
     getConflict: () => conflict,
     setConflict(next) {
       conflict = next;

@@ -61,6 +61,11 @@ export function quizStoreOf(templates: TemplateStore): QuizStore {
     },
     replace: (quiz) => templates.replace(withQuiz(templates.getState().saved, quiz)),
     adoptRevision: templates.adoptRevision,
+    rebase: (theirs, merged) => {
+      const { saved, current } = templates.getState();
+      templates.rebase(withQuiz(saved, theirs), withQuiz(current, merged));
+    },
+    runExclusive: templates.runExclusive,
     getConflict: templates.getConflict,
     setConflict: templates.setConflict,
     hasUnsavedChanges: templates.hasUnsavedChanges,
