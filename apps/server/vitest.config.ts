@@ -14,6 +14,7 @@ const POSTGRES_SUITES = [
   'src/features/htmlForms/htmlForms.api.test.ts',
   'src/features/domains/domains.api.test.ts',
   'src/features/publishing/publishing.api.test.ts',
+  'src/features/publishing/quizAddress.api.test.ts',
   'src/features/profile/profile.api.test.ts',
   'src/features/quizHistory/*.api.test.ts',
   'src/features/publishedSite/visitorRules.api.test.ts',

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { accountParam, endpoint, htmlPage, idParam } from './endpoint';
 import { quizSchema } from './quiz';
+import { QUIZ_PATH_PATTERN } from './quizAddress';
 import { QUIZ_DOCUMENT_MAX_BYTES } from './quizConstants';
 
 /*
  * Publishing: Publish, Republish, Unpublish and Preview. The quiz document's publishing fields:
- * - publishedId: the public path of the quiz (a short random slug, kept across Republish and Unpublish),
+ * - publishedId: the public path of the quiz (chosen by the marketer, see quizAddress.ts; a random one until
+ *   then), kept across Republish and Unpublish,
  * - publishedHost: the host it is published on (PUBLISH_URL's host, or one of the account's domains),
  * - isPublished: whether a snapshot is live.
  * The published URL is `{PUBLISH_URL}/{publishedId}`, or `https://{publishedHost}/{publishedId}` on a custom domain.
@@ -78,7 +80,8 @@ export const previewQuizEndpoint = endpoint({
   response: htmlPage,
 });
 
-export const PUBLISHED_SLUG_PATTERN = /^[a-z0-9]{8}$/;
+/** Every path a quiz can be live at: one the marketer chose, or an older random 8-character one. */
+export const PUBLISHED_SLUG_PATTERN = QUIZ_PATH_PATTERN;
 
 export function publishedQuizUrl(
   publishUrl: string,

@@ -10,8 +10,11 @@ import * as images from '@quizbeam/contracts/images';
 import * as integrations from '@quizbeam/contracts/integrations';
 import * as leads from '@quizbeam/contracts/leads';
 import * as leadsChallenge from '@quizbeam/contracts/leadsChallenge';
+import * as profile from '@quizbeam/contracts/profile';
 import * as publishing from '@quizbeam/contracts/publishing';
+import * as quizAddress from '@quizbeam/contracts/quizAddress';
 import * as quizEndpoints from '@quizbeam/contracts/quizEndpoints';
+import * as quizHistory from '@quizbeam/contracts/quizHistory';
 import * as scripts from '@quizbeam/contracts/scripts';
 import * as sharing from '@quizbeam/contracts/sharing';
 import * as templates from '@quizbeam/contracts/templates';
@@ -42,8 +45,11 @@ const declared: Endpoint[] = [
   integrations,
   leads,
   leadsChallenge,
+  profile,
   publishing,
+  quizAddress,
   quizEndpoints,
+  quizHistory,
   scripts,
   sharing,
   templates,
@@ -63,6 +69,14 @@ let ownerParams: Record<string, string>;
  * checked before it): so that the 404 comes from the ownership check, not a 400 from the body.
  */
 let validBodies: Map<Endpoint, unknown>;
+/** Likewise, queries that pass validation. */
+const validQueries = new Map<Endpoint, Record<string, string>>([
+  [quizAddress.quizAddressAvailabilityEndpoint, { path: 'coffee-finder' }],
+]);
+const withQuery = (declaration: Endpoint, path: string) => {
+  const query = validQueries.get(declaration);
+  return query ? `${path}?${new URLSearchParams(query)}` : path;
+};
 beforeAll(async () => {
   t = await startTestApp();
   owner = await t.signIn();
@@ -74,6 +88,9 @@ beforeAll(async () => {
   validBodies = new Map<Endpoint, unknown>([
     [quizEndpoints.saveQuizEndpoint, quiz],
     [scripts.saveQuizScriptEndpoint, { code: '' }],
+    [quizHistory.restoreQuizVersionEndpoint, { revision: quiz.revision }],
+    [quizHistory.reportQuizPresenceEndpoint, { tabId: 'every-endpoint-tab' }],
+    [quizAddress.changeQuizAddressEndpoint, { path: 'coffee-finder' }],
   ]);
   ownerParams = {
     account: owner.accountId,
@@ -84,6 +101,8 @@ beforeAll(async () => {
     // Ids of nothing, well formed: an empty value would leave a path that names no route.
     leadId: crypto.randomUUID(),
     deliveryId: crypto.randomUUID(),
+    versionId: crypto.randomUUID(),
+    tabId: 'every-endpoint-tab',
     shareCode: (
       await owner.send(quizEndpoints.shareQuizEndpoint, { params: { account: owner.accountId, id: quizId } })
     ).data().shareCode,
@@ -170,7 +189,7 @@ describe('every declared endpoint', () => {
         const body = validBodies.get(declaration);
         const response = await stranger.call(
           declaration.method,
-          pathOf(declaration, params),
+          withQuery(declaration, pathOf(declaration, params)),
           body ?? undefined,
         );
         expect([params, response.statusCode]).toEqual([params, 404]);

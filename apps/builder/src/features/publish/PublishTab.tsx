@@ -67,15 +67,15 @@ export function PublishTab() {
       {liveUrl !== null ? (
         <PublishedSection
           url={liveUrl}
+          host={saved.publishedHost}
+          path={saved.publishedId ?? ''}
           movesTo={movesTo}
           republishBlockedReason={isPublishable ? null : COMPLETE_TO_REPUBLISH_TEXT}
           onRepublish={publish}
           onUnpublish={() => unpublishCurrentQuiz(store, accountId)}
         />
       ) : (
-        isPublishable && (
-          <ReadyToPublishSection domain={quiz.domain} publishedId={saved.publishedId} onPublish={publish} />
-        )
+        isPublishable && <ReadyToPublishSection domain={quiz.domain} onPublish={publish} />
       )}
     </EditorTabCard>
   );

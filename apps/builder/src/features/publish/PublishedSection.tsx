@@ -7,10 +7,15 @@ import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { LINK_COPIED_TEXT } from '../quizzes/ShareQuizModal';
 import { DomainSelect } from './DomainSelect';
+import { PublishAddressField } from './PublishAddressField';
 import { CODE_COPIED_TEXT, moveNoticeText, UNPUBLISH_CONFIRMATION_TEXT } from './publishTexts';
+import { QrCodeSection } from './qrCode/QrCodeSection';
 
 interface PublishedSectionProps {
   url: string;
+  /** The host the quiz is live on, and its path there. */
+  host: string | null;
+  path: string;
   /** The quiz's URL on the chosen host, when it differs from the live one: Republish moves the quiz there. */
   movesTo: string | null;
   /** Set when the current quiz could not be published, so Republish would be refused. */
@@ -21,6 +26,8 @@ interface PublishedSectionProps {
 
 export function PublishedSection({
   url,
+  host,
+  path,
   movesTo,
   republishBlockedReason,
   onRepublish,
@@ -46,6 +53,7 @@ export function PublishedSection({
           />
         </div>
       </div>
+      <PublishAddressField host={host} isLive />
       <DomainSelect />
       {movesTo && <p className="editor-tab-card__note">{moveNoticeText(url, movesTo)}</p>}
       <p className="editor-tab-card__note">Republish puts your latest changes live.</p>
@@ -87,6 +95,7 @@ export function PublishedSection({
           />
         </div>
       </div>
+      <QrCodeSection url={url} path={path} />
     </div>
   );
 }

@@ -3,16 +3,15 @@ import { PublishAddressField } from './PublishAddressField';
 
 interface ReadyToPublishSectionProps {
   domain: string | null;
-  publishedId: string | null;
   onPublish: () => void;
 }
 
-export function ReadyToPublishSection({ domain, publishedId, onPublish }: ReadyToPublishSectionProps) {
+export function ReadyToPublishSection({ domain, onPublish }: ReadyToPublishSectionProps) {
   return (
     <div className="publish-tab__section">
       <h2 className="publish-tab__title">Ready to publish</h2>
       <DomainSelect />
-      <PublishAddressField domain={domain} publishedId={publishedId} />
+      <PublishAddressField host={domain} isLive={false} />
       <div className="publish-tab__actions">
         <button type="button" className="button" onClick={onPublish}>
           Publish

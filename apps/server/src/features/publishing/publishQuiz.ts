@@ -12,6 +12,7 @@ import { findQuiz, saveQuizContent, storePublishedState } from '../quizzes/quizR
 import { editedQuiz } from '../quizzes/saveQuiz';
 import { scriptsForPublish } from '../scripts/scriptsForPublish';
 import { recordQuizAddress } from './movedQuizAddresses';
+import { assertQuizPathFree, refuseTakenLiveAddress } from './quizPathClaims';
 import { retireSnapshots } from './retireSnapshots';
 import { scoreSummaryOf } from './scoreSummary';
 import { visitorSnapshotIdsOf } from './visitorSnapshots';
@@ -63,7 +64,9 @@ export async function publishQuiz(
   quizId: string,
   incoming: Quiz,
 ): Promise<PublishOutcome> {
-  const published = await storePublishedQuiz(deps.db, account, savedBy, publishHost, quizId, incoming);
+  const published = await storePublishedQuiz(deps.db, account, savedBy, publishHost, quizId, incoming).catch(
+    refuseTakenLiveAddress,
+  );
   const { previous, current } = published;
   await deps.siteChanges.announce({ kind: 'published', previous, current });
   return published;
@@ -104,11 +107,13 @@ async function storePublishedQuiz(
       .from(liveQuizzes)
       .where(eq(liveQuizzes.quizId, saved.id));
     const slug = saved.publishedId ?? newPublishedSlug();
+    await assertQuizPathFree(tx, publishHost, { quizId: saved.id, host, path: slug });
     const quiz = await saveQuizContent(
       tx,
       account.id,
       { ...saved, publishedId: slug, publishedHost: host, isPublished: true },
       savedBy,
+      'publish',
     );
     const [latest] = await tx
       .select({ version: max(publishedSnapshots.version) })

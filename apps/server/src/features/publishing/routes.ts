@@ -4,6 +4,7 @@ import {
   unpublishQuizEndpoint,
 } from '@quizbeam/contracts/publishing';
 import { quizSchema } from '@quizbeam/contracts/quiz';
+import { changeQuizAddressEndpoint, quizAddressAvailabilityEndpoint } from '@quizbeam/contracts/quizAddress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../http/appContext';
 import { registerEndpoint } from '../../http/registerEndpoint';
@@ -11,10 +12,13 @@ import { assertStorable } from '../../http/storableText';
 import { AppError } from '../../shared/appError';
 import type { PublishedSite } from '../publishedSite/publishedSite';
 import { assertSameQuiz } from '../quizzes/saveQuiz';
+import { changeQuizAddress, quizAddressAvailability } from './changeQuizAddress';
 import { sendPreviewPage } from './previewPage';
 import { publishQuiz, unpublishQuiz } from './publishQuiz';
 
 const PREVIEW_BODY_LIMIT = 3 * 1024 * 1024;
+/** Checks and changes of quiz paths: typing pauses ask once each; far more is someone probing who has what. */
+const ADDRESS_CALLS_PER_ACCOUNT = { max: 300, windowMs: 15 * 60 * 1000 };
 
 /** Publish, Republish, Unpublish and Preview, for the signed-in account's own quizzes. */
 export function publishRoutes(context: AppContext, site: PublishedSite): FastifyPluginAsyncZod {
@@ -42,6 +46,22 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
       return (await unpublishQuiz(operationDeps, me.account.id, params.id)).quiz;
     });
 
+    const limitAddressCalls = (accountId: string) =>
+      context.limiter.hit([{ key: `quiz-address:account:${accountId}`, limit: ADDRESS_CALLS_PER_ACCOUNT }]);
+
+    registerEndpoint(app, context, changeQuizAddressEndpoint, async ({ me, params, body }) => {
+      await limitAddressCalls(me.account.id);
+      const deps = { ...operationDeps, publishUrl: config.publishUrl };
+      const changed = await changeQuizAddress(deps, me.account.id, params.id, body.path);
+      if (changed.moved) site.pages.warm(changed.moved.current);
+      return changed.address;
+    });
+
+    registerEndpoint(app, context, quizAddressAvailabilityEndpoint, async ({ me, params, query }) => {
+      await limitAddressCalls(me.account.id);
+      return quizAddressAvailability(db, config.publishUrl, me.account.id, params.id, query.path);
+    });
+
     registerEndpoint(app, context, previewQuizEndpoint, async ({ body, reply }) => {
       let data: unknown;
       try {
@@ -53,6 +73,14 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
       const parsed = quizSchema.safeParse(data);
       if (!parsed.success) throw new AppError('validation_failed', 'The quiz to preview is not valid.');
       return sendPreviewPage(reply, parsed.data, config.publishUrl, site);
+    });
+
+        look: query,
+        appUrl: config.appUrl,
+        publishUrl: config.publishUrl,
+        playerFileName: site.files.player.fileName,
+      });
+      return reply.type('text/html; charset=utf-8').headers(page.headers).send(page.html);
     });
   };
 }
