@@ -22,7 +22,7 @@ afterEach(() => {
   cleanup();
   clearNotification();
   // The quiz editor keeps unsaved edits in the browser's storage; each test starts with none.
-  localStorage.clear();
+  globalThis.localStorage?.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -68,10 +68,11 @@ const rowTexts = () =>
         .map((cell) => cell.textContent),
     );
 
+/** The tab's calls; the editor's own presence reports are left out. */
 const callsTo = (fetchMock: ReturnType<typeof routeFetch>, prefix: string) =>
   receivedCalls(fetchMock)
     .map((call) => call.route)
-    .filter((route) => route.startsWith(prefix));
+    .filter((route) => route.startsWith(prefix) && !route.endsWith('/presence'));
 
 describe('Leads tab', () => {
   it('lists the leads newest first with their deliveries, and links the CSV download', async () => {
