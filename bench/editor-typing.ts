@@ -1,5 +1,7 @@
 // Keystroke to paint while typing into a question's text in the editor, with a quiz of 100 questions ×
 // 6 answers loaded, in Chromium. Reference in the same run: the same typing into a bare textarea.
+// The window is 1400 px wide, so the live preview pane is open beside the editor and follows the typing
+// (checked at the end); `--without-live-preview` measures the editor with the pane hidden instead.
 //
 // Per keystroke, performance marks give:
 //   - the keystroke's own time: from the key press (its event time, so queueing behind a busy main thread
@@ -17,6 +19,9 @@ import { createAccount, launchBrowser, signIn } from '../e2e/src/support';
 import { largeQuiz } from './largeQuiz';
 
 const TARGET_MS = 16;
+const WITH_LIVE_PREVIEW = !process.argv.includes('--without-live-preview');
+/** The pane's switch, as the builder keeps it on the device (livePreview/livePreviewSettings.ts). */
+const LIVE_PREVIEW_OPEN_KEY = 'quizbeam.livePreview.open';
 const TEXT = ' and how do your best customers usually find you, and which channel brings the most of them?';
 const ROUNDS = 3;
 
@@ -134,11 +139,28 @@ async function openLargeQuizEditor(page: Page, appUrl: string): Promise<void> {
     headers: { origin },
   });
   if (!saved.ok()) throw new Error(`could not store the large quiz: ${saved.status()}`);
+  await page.addInitScript(([key, open]) => window.localStorage.setItem(key, open), [
+    LIVE_PREVIEW_OPEN_KEY,
+    String(WITH_LIVE_PREVIEW),
+  ] as const);
   await page.goto(`${appUrl}/quizzes/${quizId}/questions`);
   await page
     .getByRole('button', { name: /^Question 50\b/ })
     .first()
     .click();
+  if (WITH_LIVE_PREVIEW) await livePreviewShows(page, /^Question 50:/);
+}
+
+/** The live preview pane's heading, once it matches `text` (it follows the editor a moment after changes). */
+async function livePreviewShows(page: Page, text: RegExp): Promise<string> {
+  const heading = page.frameLocator('iframe[title="Live preview"]').locator('#qb-screen h1');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const shown = (await heading.textContent({ timeout: 10_000 })) ?? '';
+    if (text.test(shown)) return shown;
+    if (Date.now() > deadline) throw new Error(`the live preview shows "${shown}", not ${text}`);
+    await page.waitForTimeout(100);
+  }
 }
 
 buildIfStale();
@@ -167,6 +189,12 @@ try {
   const bare = await readFigures(reference, keystrokes);
 
   const ownP95 = percentile(editor.own, 95);
+  if (WITH_LIVE_PREVIEW) {
+    const shown = await livePreviewShows(page, new RegExp(`${TEXT.slice(-20).replace(/[?]/g, '\\?')}$`));
+    console.log(`live preview: open beside the editor, following the typing ("…${shown.slice(-40)}")`);
+  } else {
+    console.log('live preview: hidden (--without-live-preview)');
+  }
   console.log(`keystrokes: ${keystrokes} in each, typed in ${ROUNDS} alternating rounds`);
   console.log(`own time, editor: ${summary(editor.own)}; bare textarea: ${summary(bare.own)}`);
   console.log(

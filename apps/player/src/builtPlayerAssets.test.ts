@@ -19,6 +19,7 @@ describe('the player build the server reads', () => {
       player: written.player.fileName,
       playerAll: written.player.fileName.replace(/\.js$/, '-all.js'),
       playerPreview: written.player.fileName.replace(/\.js$/, '-preview.js'),
+      playerPane: written.player.fileName.replace(/\.js$/, '-pane.js'),
       embed: 'embed.js',
     });
   });

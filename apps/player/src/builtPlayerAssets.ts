@@ -17,6 +17,8 @@ export interface PlayerAssets {
    */
   playerAll: PlayerAsset;
   playerPreview: PlayerAsset;
+  /** The quiz editor's live preview pane (player-3f2a1b9c-pane.js): screens drawn from the editor's messages. */
+  playerPane: PlayerAsset;
   /** The embed script; its name is fixed because embed codes on other sites point at it. */
   embed: PlayerAsset;
 }
@@ -52,11 +54,12 @@ export async function readBuiltPlayerAssets(distDir: string): Promise<PlayerAsse
       );
     }
   };
-  const [player, playerAll, playerPreview, embed] = await Promise.all([
+  const [player, playerAll, playerPreview, playerPane, embed] = await Promise.all([
     read(manifest.player),
     read(manifest.playerAll),
     read(manifest.playerPreview),
+    read(manifest.playerPane),
     read(manifest.embed),
   ]);
-  return { player, playerAll, playerPreview, embed };
+  return { player, playerAll, playerPreview, playerPane, embed };
 }

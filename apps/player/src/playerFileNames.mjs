@@ -2,12 +2,12 @@
 
 /**
  * The player's other builds, named after the player script (`player-3f2a1b9c.js`): `all` for quizzes with
- * question types beyond single choice, `preview` for the editor's preview.
+ * question types beyond single choice, `preview` for the editor's preview, `pane` for its live preview pane.
  */
-export const PLAYER_VARIANTS = ['all', 'preview'];
+export const PLAYER_VARIANTS = ['all', 'preview', 'pane'];
 
 /**
- * A build's script beside the player script: the same name (or address) with `-all` or `-preview` before
+ * A build's script beside the player script: the same name (or address) with `-all`, `-preview` or `-pane` before
  * `.js`, so whatever serves or links the player finds it without another setting.
  */
 export function playerVariantOf(playerScript, variant) {

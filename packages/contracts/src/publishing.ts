@@ -80,6 +80,42 @@ export const previewQuizEndpoint = endpoint({
   response: htmlPage,
 });
 
+const quizFields = quizSchema.shape;
+
+/**
+ * What the live preview pane's page is drawn with: the quiz's theme, fonts and colours (the page's CSS) and
+ * whether it shows the badge. Short texts, so the page is a plain address the pane's frame loads; the
+ * screens, and the background picture, come later as messages from the editor.
+ */
+export const livePreviewLookSchema = z.object({
+  theme: quizFields.theme,
+  fontFamily: quizFields.fontFamily,
+  textColor: quizFields.textColor,
+  buttonBackgroundColor: quizFields.buttonBackgroundColor,
+  buttonFontFamily: quizFields.buttonFontFamily,
+  buttonTextColor: quizFields.buttonTextColor,
+  ctaBackgroundColor: quizFields.ctaBackgroundColor,
+  ctaFontFamily: quizFields.ctaFontFamily,
+  ctaTextColor: quizFields.ctaTextColor,
+  badge: z.enum(['show', 'hide']),
+});
+export type LivePreviewLook = z.infer<typeof livePreviewLookSchema>;
+
+/**
+ * The page of the editor's live preview pane, in the quiz's look, sandboxed like Preview; the editor then
+ * sends it the quiz and the screen to draw (see the player's pane messages). Records nothing.
+ */
+export const livePreviewPageEndpoint = endpoint({
+  method: 'GET',
+  path: '/accounts/:account/quizzes/live-preview',
+  access: 'user',
+  summary: 'The live preview pane’s page',
+  params: z.object({ account: accountParam }),
+  query: livePreviewLookSchema,
+  page: true,
+  response: htmlPage,
+});
+
 /** Every path a quiz can be live at: one the marketer chose, or an older random 8-character one. */
 export const PUBLISHED_SLUG_PATTERN = QUIZ_PATH_PATTERN;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { getClientConfig } from '../../config/clientConfig';
 import { Notification } from '../../ui/notifications/Notification';
@@ -16,10 +16,16 @@ interface EditorFrameProps {
   navigationLabel: string;
   tabs: EditorTab[];
   topBar: ReactNode;
+  /** Beside the tab's screen (the live preview), given the element the screen is in. */
+  aside?: (content: RefObject<HTMLElement | null>) => ReactNode;
 }
 
-/** Shared shape of the quiz and template editors: tab sidebar, top bar with actions, the tab's screen. */
-export function EditorFrame({ navigationLabel, tabs, topBar }: EditorFrameProps) {
+/**
+ * Shared shape of the quiz and template editors: tab sidebar, top bar with actions, the tab's screen and what
+ * goes beside it.
+ */
+export function EditorFrame({ navigationLabel, tabs, topBar, aside }: EditorFrameProps) {
+  const contentRef = useRef<HTMLElement>(null);
   return (
     <div className="editor-frame">
       <aside className="sidebar editor-frame__sidebar">
@@ -49,9 +55,12 @@ export function EditorFrame({ navigationLabel, tabs, topBar }: EditorFrameProps)
         <div className="editor-frame__top-bar">{topBar}</div>
         <DeliveryAlertBanner />
         <Notification />
-        <main className="editor-frame__content">
-          <Outlet />
-        </main>
+        <div className="editor-frame__workspace">
+          <main ref={contentRef} className="editor-frame__content">
+            <Outlet />
+          </main>
+          {aside?.(contentRef)}
+        </div>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  livePreviewPageEndpoint,
   previewQuizEndpoint,
   publishQuizEndpoint,
   unpublishQuizEndpoint,
@@ -13,6 +14,7 @@ import { AppError } from '../../shared/appError';
 import type { PublishedSite } from '../publishedSite/publishedSite';
 import { assertSameQuiz } from '../quizzes/saveQuiz';
 import { changeQuizAddress, quizAddressAvailability } from './changeQuizAddress';
+import { livePreviewPage } from './livePreviewPage';
 import { sendPreviewPage } from './previewPage';
 import { publishQuiz, unpublishQuiz } from './publishQuiz';
 
@@ -75,6 +77,8 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
       return sendPreviewPage(reply, parsed.data, config.publishUrl, site);
     });
 
+    registerEndpoint(app, context, livePreviewPageEndpoint, async ({ query, reply }) => {
+      const page = livePreviewPage({
         look: query,
         appUrl: config.appUrl,
         publishUrl: config.publishUrl,

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { EditorFrame, type EditorTab } from '../EditorFrame';
+import { LivePreviewPane } from '../livePreview/LivePreviewPane';
 import { RevisionConflictModal } from '../RevisionConflictModal';
 import { QuizStoreContext } from '../store/QuizStoreContext';
 import type { QuizStore } from '../store/quizStore';
@@ -17,12 +18,20 @@ interface EditorLayoutProps {
   conflict?: ComponentProps<typeof RevisionConflictModal>;
 }
 
-/** An opened editor: its tabs and top bar over the quiz store, undo and redo keys, the conflict dialog. */
+/**
+ * An opened editor: its tabs and top bar over the quiz store, the live preview beside them (the template
+ * editor's quiz too), undo and redo keys, the conflict dialog.
+ */
 export function EditorLayout({ navigationLabel, tabs, quizStore, topBar, conflict }: EditorLayoutProps) {
   useUndoRedoShortcuts(quizStore);
   return (
     <QuizStoreContext value={quizStore}>
-      <EditorFrame navigationLabel={navigationLabel} tabs={tabs} topBar={topBar} />
+      <EditorFrame
+        navigationLabel={navigationLabel}
+        tabs={tabs}
+        topBar={topBar}
+        aside={(content) => <LivePreviewPane contentRef={content} />}
+      />
       <RevisionConflictModal {...conflict} />
     </QuizStoreContext>
   );
