@@ -37,7 +37,6 @@ describe('My Quizzes, New Quiz and the editor shell', () => {
     await ui.page.getByLabel('Description').fill('Three questions, one minute.');
     await ui.page.getByLabel('Button Text').fill('Begin');
     await ui.page.getByRole('switch', { name: 'Use Start Page' }).click();
-    await ui.page.getByText('Unsaved changes').waitFor();
     await ui.page.getByRole('button', { name: 'Save' }).click();
     await ui.page.getByRole('status').filter({ hasText: 'Quiz has been saved.' }).waitFor();
 
@@ -72,23 +71,15 @@ describe('My Quizzes, New Quiz and the editor shell', () => {
     expect((await ui.page.request.get(`${appUrl}/api/quizzes/${quizId}`)).status()).toBe(404);
   });
 
-  it('asks before leaving the editor with unsaved changes', async () => {
+  it('saves on the way out of the editor, without asking', async () => {
     const { email } = await createAccount(dataDir, { password: 'secret-one' });
     await signIn(ui.page, appUrl, email, 'secret-one');
     await createQuizFromScratch('Unsaved', 'General');
-    await ui.page.getByLabel('Quiz Name').fill('Unsaved but renamed');
+    await ui.page.getByLabel('Quiz Name').fill('Renamed on the way out');
     await ui.page.getByRole('button', { name: 'Close' }).click();
-    const dialog = ui.page.getByRole('dialog', { name: 'Leave without saving?' });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await ui.page.getByLabel('Quiz Name').inputValue()).toBe('Unsaved but renamed');
-    await ui.page.getByRole('button', { name: 'Close' }).click();
-    await ui.page
-      .getByRole('dialog', { name: 'Leave without saving?' })
-      .getByRole('button', { name: 'Leave' })
-      .click();
     await ui.page.waitForURL(`${appUrl}/`);
-    await ui.page.getByRole('link', { name: 'Edit Unsaved' }).waitFor();
+    await ui.page.getByRole('link', { name: 'Edit Renamed on the way out' }).waitFor();
+    expect(await ui.page.getByRole('dialog').count()).toBe(0);
   });
 
   it('shows another account’s quiz as Not-found and refuses every call on it', async () => {
