@@ -104,7 +104,11 @@ describe('editing without losing anything', () => {
     const first = ui.page;
     const second = await first.context().newPage();
     await second.goto(first.url());
-    await second.getByLabel('Quiz Name').or(second.getByRole('button', { name: 'Add Question' })).first().waitFor();
+    await second
+      .getByLabel('Quiz Name')
+      .or(second.getByRole('button', { name: 'Add Question' }))
+      .first()
+      .waitFor();
     // Each tab shows that the other has the quiz open.
     await first.locator('.presence-indicator').waitFor({ timeout: 20_000 });
 
@@ -147,10 +151,9 @@ describe('editing without losing anything', () => {
     await page.getByRole('button', { name: 'History', exact: true }).click();
     const history = page.getByRole('dialog', { name: 'Version history' });
     const versions = history.getByRole('list', { name: 'Versions' }).getByRole('button');
-    await expect.poll(() => versions.allInnerTexts()).toEqual([
-      expect.stringMatching(/Saved.*Current/s),
-      expect.stringMatching(/Published/),
-    ]);
+    await expect
+      .poll(() => versions.allInnerTexts())
+      .toEqual([expect.stringMatching(/Saved.*Current/s), expect.stringMatching(/Published/)]);
     await versions.filter({ hasText: 'Published' }).click();
     await history
       .frameLocator('iframe[title="Version preview"]')
