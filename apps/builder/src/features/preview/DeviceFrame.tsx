@@ -7,6 +7,8 @@ interface DeviceFrameProps {
   title: string;
   sandbox: string;
   src?: string;
+  /** The frame's name, for a form that targets it (set when the frame is made: a name set later is not). */
+  name?: string;
   frameRef?: Ref<HTMLIFrameElement>;
   /** The box's class: it decides the box's size (the frame fills it). */
   className?: string;
@@ -29,13 +31,14 @@ function useBoxSize() {
 }
 
 /** A page preview at a phone's or a desktop's width, fitted into its box. */
-export function DeviceFrame({ device, title, sandbox, src, frameRef, className }: DeviceFrameProps) {
+export function DeviceFrame({ device, title, sandbox, src, name, frameRef, className }: DeviceFrameProps) {
   const { boxRef, box } = useBoxSize();
   const layout = deviceFrameLayout(device, box);
   return (
     <div ref={boxRef} className={`device-frame${className ? ` ${className}` : ''}`} data-device={device}>
       <iframe
         ref={frameRef}
+        name={name}
         title={title}
         sandbox={sandbox}
         src={src}

@@ -19,26 +19,21 @@ interface VersionPreviewProps {
  */
 export function VersionPreview({ quiz, accountId }: VersionPreviewProps) {
   const frameName = `version-preview-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
-  const frameRef = useRef<HTMLIFrameElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [device, setDevice] = useState<PreviewDevice>('desktop');
   // Each version is its own preview (the panel keys it), so its content is read once.
   const [data] = useState(() => JSON.stringify(quiz));
 
   useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || !formRef.current) return;
-    // The frame comes from the shared device frame, which takes no name: the form needs one to target.
-    frame.name = frameName;
-    formRef.current.submit();
-  }, [frameName]);
+    formRef.current?.submit();
+  }, []);
 
   return (
     <div className="version-preview">
       <PreviewWidthSwitch device={device} onChange={setDevice} />
       <DeviceFrame
         device={device}
-        frameRef={frameRef}
+        name={frameName}
         title={VERSION_PREVIEW_TITLE}
         sandbox={PREVIEW_FRAME_SANDBOX}
         className="version-preview__screen"
