@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { getClientConfig } from '../../config/clientConfig';
 import { Notification } from '../../ui/notifications/Notification';
@@ -16,8 +16,8 @@ interface EditorFrameProps {
   navigationLabel: string;
   tabs: EditorTab[];
   topBar: ReactNode;
-  /** Beside the tab's screen (the live preview), given the element the screen is in. */
-  aside?: (content: RefObject<HTMLElement | null>) => ReactNode;
+  /** Beside the tab's screen (the live preview). */
+  aside?: ReactNode;
 }
 
 /**
@@ -25,7 +25,6 @@ interface EditorFrameProps {
  * goes beside it.
  */
 export function EditorFrame({ navigationLabel, tabs, topBar, aside }: EditorFrameProps) {
-  const contentRef = useRef<HTMLElement>(null);
   return (
     <div className="editor-frame">
       <aside className="sidebar editor-frame__sidebar">
@@ -56,10 +55,10 @@ export function EditorFrame({ navigationLabel, tabs, topBar, aside }: EditorFram
         <DeliveryAlertBanner />
         <Notification />
         <div className="editor-frame__workspace">
-          <main ref={contentRef} className="editor-frame__content">
+          <main className="editor-frame__content">
             <Outlet />
           </main>
-          {aside?.(contentRef)}
+          {aside}
         </div>
       </div>
     </div>

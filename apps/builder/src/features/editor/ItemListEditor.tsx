@@ -10,6 +10,7 @@ import { SortableList } from './sortable/SortableList';
 import { useQuizDispatch, useQuizSelector, useQuizStore } from './store/quizStoreHooks';
 import { WarningNotes } from './WarningNotes';
 import './itemEditor.css';
+import { useReportEditedItem } from './editedItem';
 
 interface ItemListEditorProps<Item extends { id: number }> {
   title: string;
@@ -109,6 +110,9 @@ export function ItemListEditor<Item extends { id: number }>(props: ItemListEdito
     setSelectionLocationKey(location.key);
     if (requestedId !== null) setSelectedId(requestedId);
   }
+  // What the live preview shows: the item whose settings are open, by its card's number.
+  const selectedIndex = selectedId === null ? -1 : ids.indexOf(selectedId);
+  useReportEditedItem(props.warningsFor, selectedIndex < 0 ? null : selectedIndex + 1);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const deleting = useQuizSelector((quiz) =>
     deletingId === null ? null : (props.items(quiz).find((item) => item.id === deletingId) ?? null),

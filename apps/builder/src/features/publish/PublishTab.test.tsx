@@ -16,7 +16,7 @@ import {
 import { sampleQuiz } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
 import { DEFAULT_ERROR_TEXT } from '../../ui/notifications/DefaultErrorMessage';
-import { ALL_SAVED_TEXT, SAVING_TEXT } from '../editor/autosave/AutosaveStatus';
+import { SAVING_TEXT } from '../editor/autosave/AutosaveStatus';
 import {
   COMPLETE_TO_REPUBLISH_TEXT,
   HOST_WITH_PRODUCT_LABEL,

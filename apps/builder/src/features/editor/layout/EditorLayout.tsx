@@ -1,5 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { EditorFrame, type EditorTab } from '../EditorFrame';
+import { createEditedItemStore, EditedItemContext } from '../editedItem';
 import { LivePreviewPane } from '../livePreview/LivePreviewPane';
 import { RevisionConflictModal } from '../RevisionConflictModal';
 import { QuizStoreContext } from '../store/QuizStoreContext';
@@ -24,15 +25,18 @@ interface EditorLayoutProps {
  */
 export function EditorLayout({ navigationLabel, tabs, quizStore, topBar, conflict }: EditorLayoutProps) {
   useUndoRedoShortcuts(quizStore);
+  const [editedItem] = useState(createEditedItemStore);
   return (
     <QuizStoreContext value={quizStore}>
-      <EditorFrame
-        navigationLabel={navigationLabel}
-        tabs={tabs}
-        topBar={topBar}
-        aside={(content) => <LivePreviewPane contentRef={content} />}
-      />
-      <RevisionConflictModal {...conflict} />
+      <EditedItemContext value={editedItem}>
+        <EditorFrame
+          navigationLabel={navigationLabel}
+          tabs={tabs}
+          topBar={topBar}
+          aside={<LivePreviewPane />}
+        />
+        <RevisionConflictModal {...conflict} />
+      </EditedItemContext>
     </QuizStoreContext>
   );
 }

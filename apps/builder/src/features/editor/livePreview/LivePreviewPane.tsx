@@ -1,17 +1,17 @@
 import { type LivePreviewLook, livePreviewPageEndpoint } from '@quizbeam/contracts/publishing';
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { type RefObject, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { urlOf } from '../../../api/apiClient';
 import { Toggle } from '../../../ui/Toggle';
 import { DeviceFrame } from '../../preview/DeviceFrame';
 import { useMe } from '../../session/useMe';
+import { useEditedItem } from '../editedItem';
 import { useQuizStore } from '../store/quizStoreHooks';
 import { LivePreviewDeviceSwitch } from './LivePreviewDeviceSwitch';
 import { lookOf } from './livePreviewLook';
 import { editorTabOf, paneScreenFor } from './livePreviewScreen';
 import { useLivePreviewSettings, useWideScreen } from './livePreviewSettings';
-import { useEditedItem } from './useEditedItem';
 import { useLivePreviewUpdates } from './useLivePreviewUpdates';
 import './LivePreviewPane.css';
 
@@ -19,16 +19,11 @@ export const LIVE_PREVIEW_TITLE = 'Live preview';
 /** Scripts only: no forms, popups or navigation of the editor, and an opaque origin (the page's own policy too). */
 export const LIVE_PREVIEW_SANDBOX = 'allow-scripts';
 
-interface LivePreviewPaneProps {
-  /** The editor's tab content, where the selected question or outcome is shown. */
-  contentRef: RefObject<HTMLElement | null>;
-}
-
 /**
  * The live preview beside the editor on wide screens: the item being edited as the published page draws it,
  * following each change; hidden and shown with its switch, drawn at a phone's or a desktop's width.
  */
-export function LivePreviewPane({ contentRef }: LivePreviewPaneProps) {
+export function LivePreviewPane() {
   const isWide = useWideScreen();
   const settings = useLivePreviewSettings();
   if (!isWide) return null;
@@ -45,12 +40,12 @@ export function LivePreviewPane({ contentRef }: LivePreviewPaneProps) {
         <Toggle label={LIVE_PREVIEW_TITLE} checked onChange={() => settings.setOpen(false)} />
         <LivePreviewDeviceSwitch device={settings.device} onChange={settings.setDevice} />
       </div>
-      <LivePreviewFrame contentRef={contentRef} device={settings.device} />
+      <LivePreviewFrame device={settings.device} />
     </aside>
   );
 }
 
-interface LivePreviewFrameProps extends LivePreviewPaneProps {
+interface LivePreviewFrameProps {
   device: ReturnType<typeof useLivePreviewSettings>['device'];
 }
 
@@ -58,14 +53,14 @@ interface LivePreviewFrameProps extends LivePreviewPaneProps {
  * The pane's page is drawn in the quiz's look, which its address carries; a new look loads it in a new frame,
  * which leaves no entry in the browser's history. The quiz itself goes by message.
  */
-function LivePreviewFrame({ contentRef, device }: LivePreviewFrameProps) {
+function LivePreviewFrame({ device }: LivePreviewFrameProps) {
   const store = useQuizStore();
   const accountId = useMe().account.id;
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [page, setPage] = useState(() => ({ look: lookOf(store.getState().current), version: 0 }));
 
   const tab = editorTabOf(useLocation().pathname);
-  const editedItem = useEditedItem(contentRef);
+  const editedItem = useEditedItem();
   const screenOf = useCallback((quiz: Quiz) => paneScreenFor(tab, editedItem, quiz), [tab, editedItem]);
   const reloadWith = useCallback(
     (look: LivePreviewLook) => setPage((current) => ({ look, version: current.version + 1 })),

@@ -1,7 +1,6 @@
 import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { describe, expect, it } from 'vitest';
 import { editorTabOf, paneScreenFor, paneScreenKey } from './livePreviewScreen';
-import { editedItemIn } from './useEditedItem';
 
 const { quiz, q, o } = buildQuiz({
   type: 'general',
@@ -49,17 +48,5 @@ describe('what the live preview shows', () => {
       paneScreenKey({ kind: 'question', questionId: 3 }),
     );
     expect(paneScreenKey({ kind: 'start' })).toBe(paneScreenKey({ kind: 'start' }));
-  });
-
-  it('finds the item being edited from the settings region the tab shows', () => {
-    const content = document.createElement('main');
-    expect(editedItemIn(content)).toBeNull();
-    content.innerHTML =
-      '<section class="card item-editor__pane" aria-label="Question 12 settings"></section>';
-    expect(editedItemIn(content)).toEqual({ kind: 'question', rank: 12 });
-    content.innerHTML = '<section class="card item-editor__pane" aria-label="Outcome 2 settings"></section>';
-    expect(editedItemIn(content)).toEqual({ kind: 'outcome', rank: 2 });
-    content.innerHTML = '<section class="card item-editor__pane" aria-label="Answer 2 settings"></section>';
-    expect(editedItemIn(content)).toBeNull();
   });
 });

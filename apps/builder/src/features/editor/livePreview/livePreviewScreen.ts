@@ -1,11 +1,6 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { PaneScreen } from '@quizbeam/player/paneMessages';
-
-/** The question or outcome whose settings the Questions or Outcomes tab shows, by its rank (its card's number). */
-export interface EditedItem {
-  kind: 'question' | 'outcome';
-  rank: number;
-}
+import type { EditedItem } from '../editedItem';
 
 const EDITOR_PATH = /\/(?:quizzes|templates)\/[^/]+(?:\/([^/]+))?\/?$/;
 
