@@ -14,10 +14,10 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { accountHolder, on, routeFetch } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
 import { standardThemes } from '../../../test/themes';
-import { LIVE_PREVIEW_DEVICE_LABEL } from './LivePreviewDeviceSwitch';
 import { LIVE_PREVIEW_SANDBOX, LIVE_PREVIEW_TITLE } from './LivePreviewPane';
 import { lookOf } from './livePreviewLook';
 import { LIVE_PREVIEW_MIN_WIDTH } from './livePreviewSettings';
+import { LIVE_PREVIEW_DEVICE_LABEL } from './livePreviewTexts';
 
 const { quiz: built, q } = buildQuiz({
   type: 'general',

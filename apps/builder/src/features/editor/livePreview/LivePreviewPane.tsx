@@ -5,13 +5,14 @@ import { useLocation } from 'react-router';
 import { urlOf } from '../../../api/apiClient';
 import { Toggle } from '../../../ui/Toggle';
 import { DeviceFrame } from '../../preview/DeviceFrame';
+import { PreviewWidthSwitch } from '../../preview/PreviewWidthSwitch';
 import { useMe } from '../../session/useMe';
 import { useEditedItem } from '../editedItem';
 import { useQuizStore } from '../store/quizStoreHooks';
-import { LivePreviewDeviceSwitch } from './LivePreviewDeviceSwitch';
 import { lookOf } from './livePreviewLook';
 import { editorTabOf, paneScreenFor } from './livePreviewScreen';
 import { useLivePreviewSettings, useWideScreen } from './livePreviewSettings';
+import { LIVE_PREVIEW_DEVICE_LABEL } from './livePreviewTexts';
 import { useLivePreviewUpdates } from './useLivePreviewUpdates';
 import './LivePreviewPane.css';
 
@@ -38,7 +39,11 @@ export function LivePreviewPane() {
     <aside className="live-preview live-preview--open" aria-label={LIVE_PREVIEW_TITLE}>
       <div className="live-preview__bar">
         <Toggle label={LIVE_PREVIEW_TITLE} checked onChange={() => settings.setOpen(false)} />
-        <LivePreviewDeviceSwitch device={settings.device} onChange={settings.setDevice} />
+        <PreviewWidthSwitch
+          device={settings.device}
+          onChange={settings.setDevice}
+          label={LIVE_PREVIEW_DEVICE_LABEL}
+        />
       </div>
       <LivePreviewFrame device={settings.device} />
     </aside>
