@@ -1,10 +1,9 @@
-import { previewQuizEndpoint } from '@quizbeam/contracts/publishing';
 import type { Quiz } from '@quizbeam/contracts/quiz';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { urlOf } from '../../api/apiClient';
 import { useDialogKeyboard } from '../../ui/modal/useDialogKeyboard';
 import { Notification } from '../../ui/notifications/Notification';
+import { QuizPreviewForm } from './QuizPreviewForm';
 import './PreviewOverlay.css';
 
 export const PREVIEW_FRAME_TITLE = 'Quiz preview';
@@ -24,14 +23,6 @@ export function PreviewOverlay({ quiz, accountId, onClose }: PreviewOverlayProps
   const titleId = useId();
   const frameName = `quiz-preview-${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const overlayRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The quiz as it was when the preview opened: what the iframe shows.
-  const [data] = useState(() => JSON.stringify(quiz));
-
-  useEffect(() => {
-    formRef.current?.submit();
-  }, []);
-
   useDialogKeyboard(overlayRef, onClose, { focusFirstControl: false, isolateShortcuts: true });
 
   return createPortal(
@@ -65,15 +56,7 @@ export function PreviewOverlay({ quiz, accountId, onClose }: PreviewOverlayProps
         sandbox={PREVIEW_FRAME_SANDBOX}
         className="preview-overlay__frame"
       />
-      <form
-        ref={formRef}
-        method="post"
-        action={urlOf(previewQuizEndpoint, { params: { account: accountId } })}
-        target={frameName}
-        hidden
-      >
-        <input type="hidden" name="data" value={data} />
-      </form>
+      <QuizPreviewForm quiz={quiz} accountId={accountId} target={frameName} />
     </div>,
     document.body,
   );
