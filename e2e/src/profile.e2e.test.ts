@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createAccount, launchBrowser, signIn, signInThroughForm } from './support';
+import { createAccount, launchBrowser, linkFromOutbox, signIn, signInThroughForm } from './support';
 
 const appUrl = inject('appUrl');
 const dataDir = inject('dataDir');
@@ -29,29 +27,6 @@ async function newBrowserPage(): Promise<Page> {
     }
   });
   return page;
-}
-
-/** The confirmation link in the newest outbox email to `email` (quoted-printable soft breaks undone). */
-async function confirmationLinkFor(email: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  const slug = email.replace(/[^a-zA-Z0-9]+/g, '_');
-  const newestFile = () => {
-    try {
-      return readdirSync(outbox)
-        .filter((name) => name.includes(slug) && name.endsWith('.eml'))
-        .sort()
-        .at(-1);
-    } catch {
-      return undefined;
-    }
-  };
-  await expect.poll(newestFile, { timeout: 10_000 }).toBeDefined();
-  const eml = readFileSync(path.join(outbox, newestFile() ?? ''), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
-  const link = eml.match(/https?:\/\/[^\s"<]+\/confirm-email\/[A-Za-z0-9_-]+/)?.[0];
-  if (!link) throw new Error(`no confirmation link in the email to ${email}`);
-  return link;
 }
 
 async function openProfileFromAvatar(page: Page) {
@@ -109,7 +84,7 @@ describe('the Profile screen', () => {
     await status(mine, `Check ${newEmail} for a link to confirm your new email address.`);
     await emailSection.getByText(`Waiting for you to confirm ${newEmail}`).waitFor();
 
-    await mine.goto(await confirmationLinkFor(newEmail));
+    await mine.goto(await linkFromOutbox(dataDir, newEmail, 'confirm-email'));
     await mine.getByRole('heading', { name: 'Confirm your new email address' }).waitFor();
     await mine.getByRole('button', { name: 'Confirm New Email Address' }).click();
     await mine.getByRole('heading', { name: 'Your email address has been changed.' }).waitFor();

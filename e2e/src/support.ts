@@ -76,7 +76,7 @@ export async function createAccount(dataDir: string, flags: AccountFlags = {}, d
 export async function linkFromOutbox(
   dataDir: string,
   email: string,
-  kind: 'reset-password' | 'set-password',
+  kind: 'reset-password' | 'set-password' | 'confirm-email',
 ): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   const slug = email.replace(/[^a-zA-Z0-9]+/g, '_');
@@ -95,7 +95,9 @@ export async function linkFromOutbox(
   const eml = readFileSync(path.join(outbox, file), 'utf8')
     .replace(/=\r?\n/g, '')
     .replace(/=3D/g, '=');
-  const match = eml.match(new RegExp(`https?://[^\\s"<]+/${kind}/[0-9a-f-]{36}/[A-Za-z0-9_-]+`));
+  // Password links name the user; an email change's link is its code alone.
+  const linkPath = kind === 'confirm-email' ? kind : `${kind}/[0-9a-f-]{36}`;
+  const match = eml.match(new RegExp(`https?://[^\\s"<]+/${linkPath}/[A-Za-z0-9_-]+`));
   if (!match) throw new Error(`no ${kind} link in ${file}`);
   return match[0];
 }
