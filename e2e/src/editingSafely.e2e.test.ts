@@ -126,11 +126,18 @@ describe('editing without losing anything', () => {
       .getByText('Changed in the second tab')
       .waitFor({ timeout: 20_000 });
 
+    // Both change the same question's text before either hears of the other: the second tab's saves do not
+    // get through until the first has saved, so it must learn of that save with its own edit still unsaved.
+    const quizAddress = `${appUrl}/api/quizzes/${quizId}`;
+    await second.route(quizAddress, (route) =>
+      route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await editQuestion(second, 1, 'Mine from the second tab');
     await editQuestion(first, 1, 'Mine from the first tab');
     await allSaved(first);
-    await editQuestion(second, 1, 'Mine from the second tab');
+    await second.unroute(quizAddress);
     const dialog = second.getByRole('dialog', { name: 'Choose which changes to keep' });
-    await dialog.waitFor({ timeout: 15_000 });
+    await dialog.waitFor({ timeout: 20_000 });
     expect(await dialog.textContent()).toContain('Mine from the first tab');
     expect(await dialog.textContent()).toContain('Mine from the second tab');
     await dialog.getByRole('button', { name: 'Keep All Mine' }).click();
