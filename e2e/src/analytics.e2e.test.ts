@@ -48,7 +48,8 @@ describe('analytics', () => {
           await page.getByRole('button', { name: 'Last 7 days' }).click();
           return figureOf(page, 'Visitors').innerText();
         },
-        { timeout: 20_000, interval: 1_000 },
+        // The event writer's batches land within seconds, later on a CI machine running two journeys at once.
+        { timeout: 40_000, interval: 1_000 },
       )
       .toBe('3');
     expect(await figureOf(page, 'Completions').innerText()).toBe('2');
