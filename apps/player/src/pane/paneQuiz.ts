@@ -1,6 +1,6 @@
-import type { LeadCaptureSettings, Quiz } from '@quizbeam/contracts/quiz';
-import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
+import type { Quiz } from '@quizbeam/contracts/quiz';
 import { safeImage, safeLinkUrl } from '../markup/safeUrl';
+import { visitorLeadCaptureSettings } from '../markup/visitorLeadCapture';
 import { sanitizeDescriptionInBrowser } from './sanitizeInBrowser';
 
 /*
@@ -8,8 +8,6 @@ import { sanitizeDescriptionInBrowser } from './sanitizeInBrowser';
  * images http(s) only (mailto too for links), descriptions sanitized, empty capture texts replaced by the
  * defaults, integrations left out. The pane does it in the browser for each update it draws.
  */
-
-const orDefault = (text: string, fallback: string) => (text.trim() ? text : fallback);
 
 /** Descriptions rarely change between two updates (one is being typed at most): each is sanitized once. */
 const sanitized = new Map<string, string>();
@@ -25,26 +23,6 @@ function sanitize(description: string): string {
   return clean;
 }
 
-function visitorLeadCapture(settings: LeadCaptureSettings): LeadCaptureSettings {
-  return {
-    ...settings,
-    targetServiceName: null,
-    connectionId: null,
-    targetId: null,
-    htmlFormSettings: null,
-    headerText: orDefault(settings.headerText, DEFAULT_LEAD_CAPTURE_TEXTS.headerText),
-    descriptionText: orDefault(settings.descriptionText, DEFAULT_LEAD_CAPTURE_TEXTS.descriptionText),
-    confirmationCheckboxText: orDefault(
-      settings.confirmationCheckboxText,
-      DEFAULT_LEAD_CAPTURE_TEXTS.confirmationCheckboxText,
-    ),
-    privacyPolicyUrl: safeLinkUrl(settings.privacyPolicyUrl),
-    ...(settings.fields && {
-      fields: settings.fields.map(({ serviceField, htmlFormField, ...field }) => field),
-    }),
-  };
-}
-
 /**
  * The quiz as a visitor's screens and result are made from (the server's visitorQuiz, in the browser). The
  * page's own look (background, share image) is the server's to draw: the pane's page comes with it.
@@ -53,7 +31,7 @@ export function paneVisitorQuiz(quiz: Quiz): Quiz {
   return {
     ...quiz,
     redirect: safeLinkUrl(quiz.redirect),
-    leadCaptureSettings: visitorLeadCapture(quiz.leadCaptureSettings),
+    leadCaptureSettings: visitorLeadCaptureSettings(quiz.leadCaptureSettings),
     description: sanitize(quiz.description),
     questions: quiz.questions.map((question) => ({
       ...question,

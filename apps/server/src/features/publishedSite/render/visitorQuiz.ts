@@ -1,30 +1,7 @@
-import type { LeadCaptureSettings, Quiz } from '@quizbeam/contracts/quiz';
-import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
+import type { Quiz } from '@quizbeam/contracts/quiz';
 import { safeImage, safeLinkUrl } from '@quizbeam/player/safeUrl';
+import { visitorLeadCaptureSettings } from '@quizbeam/player/visitorLeadCapture';
 import { sanitizeDescription } from './sanitizeDescription';
-
-const orDefault = (text: string, fallback: string) => (text.trim() ? text : fallback);
-
-/** The texts and switches; which service or form receives the lead stays on the server. */
-function visitorLeadCaptureSettings(settings: LeadCaptureSettings): LeadCaptureSettings {
-  return {
-    ...settings,
-    targetServiceName: null,
-    connectionId: null,
-    targetId: null,
-    htmlFormSettings: null,
-    headerText: orDefault(settings.headerText, DEFAULT_LEAD_CAPTURE_TEXTS.headerText),
-    descriptionText: orDefault(settings.descriptionText, DEFAULT_LEAD_CAPTURE_TEXTS.descriptionText),
-    confirmationCheckboxText: orDefault(
-      settings.confirmationCheckboxText,
-      DEFAULT_LEAD_CAPTURE_TEXTS.confirmationCheckboxText,
-    ),
-    privacyPolicyUrl: safeLinkUrl(settings.privacyPolicyUrl),
-    ...(settings.fields && {
-      fields: settings.fields.map(({ serviceField, htmlFormField, ...field }) => field),
-    }),
-  };
-}
 
 function prepare(quiz: Quiz): Quiz {
   return {
