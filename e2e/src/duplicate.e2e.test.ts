@@ -16,6 +16,14 @@ async function cardTexts(list: 'Questions' | 'Outcomes'): Promise<string[]> {
   await cards.first().waitFor();
   return cards.allInnerTexts();
 }
+/** Waits until the list's card at `position` (from 1) is the one being edited. */
+const cardSelected = (list: 'Questions' | 'Outcomes', position: number) =>
+  ui.page
+    .getByRole('list', { name: list })
+    .getByRole('listitem')
+    .nth(position - 1)
+    .locator('[aria-current="true"]')
+    .waitFor();
 const success = (text: string) => ui.page.getByRole('status').filter({ hasText: text }).waitFor();
 
 describe('duplicate', () => {
@@ -34,6 +42,7 @@ describe('duplicate', () => {
     await ui.page.getByRole('button', { name: 'Add Outcome' }).click();
     await ui.page.getByLabel('Title').fill('Espresso lover');
     await ui.page.getByRole('button', { name: 'Duplicate Outcome 1' }).click();
+    await cardSelected('Outcomes', 2);
     expect(await ui.page.getByLabel('Title').inputValue()).toBe('Espresso lover (copy)');
     await ui.page.getByLabel('Title').fill('Filter fan');
     expect(await cardTexts('Outcomes')).toEqual([
@@ -53,6 +62,7 @@ describe('duplicate', () => {
         .fill(text);
     }
     await ui.page.getByRole('button', { name: 'Duplicate Question 1' }).click();
+    await cardSelected('Questions', 2);
     await ui.page.getByLabel('Question Text').fill('How strong do you like it?');
     expect(await cardTexts('Questions')).toEqual([
       expect.stringContaining('How do you brew?'),

@@ -288,7 +288,12 @@ function ItemCard<Item extends { id: number }>({
   return (
     <div className={`card item-card${isSelected ? ' item-card--selected' : ''}`}>
       {dragHandle}
-      <button type="button" className="item-card__select" onClick={() => props.onSelect(id)}>
+      <button
+        type="button"
+        className="item-card__select"
+        aria-current={isSelected ? 'true' : undefined}
+        onClick={() => props.onSelect(id)}
+      >
         <span className="item-card__title">{props.itemTitle(item)}</span>
         <span className="item-card__subtitle">{props.itemSubtitle(item)}</span>
         <WarningNotes warnings={warnings} />
