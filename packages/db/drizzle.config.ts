@@ -9,6 +9,7 @@ export default defineConfig({
     './src/analyticsSchema.ts',
     './src/adminSchema.ts',
     './src/editingSchema.ts',
+    './src/measurementSchema.ts',
   ],
   out: './drizzle',
   migrations: { prefix: 'timestamp' },

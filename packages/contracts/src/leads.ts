@@ -17,7 +17,14 @@ export const deliveryStates = ['pending', 'retrying', 'delivered', 'failed', 'ca
 export const deliveryStateSchema = z.enum(deliveryStates);
 export type DeliveryState = z.infer<typeof deliveryStateSchema>;
 
-export const deliveryDestinationTypeSchema = z.enum(['html-form', 'webhook', 'api', 'zapier']);
+export const deliveryDestinationTypeSchema = z.enum([
+  'html-form',
+  'webhook',
+  'api',
+  'zapier',
+  'conversion',
+  'lead-email',
+]);
 export type DeliveryDestinationType = z.infer<typeof deliveryDestinationTypeSchema>;
 
 export const leadDeliverySchema = z.object({

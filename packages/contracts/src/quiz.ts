@@ -3,6 +3,7 @@ import { INVALID_COLOR_MESSAGE, isColorChoice } from './colorValue';
 import { isKnownFontChoice, UNKNOWN_FONT_MESSAGE } from './fonts';
 import { htmlFormSettingsSchema } from './htmlFormSettings';
 import { leadFormFieldsSchema, leadFormPlacementSchema } from './leadFormFields';
+import { leadNotificationsSchema, quizTrackingSchema, urlFieldsSchema } from './measurement';
 import { numberSettingsSchema, questionProblems, ratingScaleSchema } from './questionSettings';
 import {
   END_QUIZ_TARGET,
@@ -255,6 +256,8 @@ export const leadCaptureSettingsSchema = z.object({
   fields: leadFormFieldsSchema.optional(),
   /** Absent: before the results. */
   placement: leadFormPlacementSchema.optional(),
+  /** The account's conversion APIs (Meta, GA4) each lead is also sent to, server-side. */
+  conversionApiIds: z.array(z.uuid()).max(10).optional(),
 });
 export type LeadCaptureSettings = z.infer<typeof leadCaptureSettingsSchema>;
 
@@ -310,6 +313,12 @@ export const quizSchema = z
     startPage: z.object({ enabled: z.boolean() }),
     categories: z.array(categorySchema).max(MAX_CATEGORIES).optional(),
     scoring: scoringSettingsSchema.optional(),
+    /** The address parameters kept on visits and leads; absent: `DEFAULT_URL_FIELDS`. */
+    urlFields: urlFieldsSchema.optional(),
+    /** The tags turned on in the visitor's browser; absent: the account's defaults. */
+    tracking: quizTrackingSchema.optional(),
+    /** Emails about new leads; absent: none. */
+    leadNotifications: leadNotificationsSchema.optional(),
   })
   .superRefine((quiz, context) => {
     const seen = new Set<number>();

@@ -3,6 +3,7 @@ import { INVALID_EMAIL_TEXT, normalizeEmailAddress } from './emailAddress';
 import { endpoint } from './endpoint';
 import { LEAD_EMAIL_MAX_LENGTH, LEAD_NAME_MAX_LENGTH, LEAD_PAGE_URL_MAX_LENGTH } from './leadFields';
 import { leadFieldValuesSchema } from './leadFormFields';
+import { leadMeasurementSchema, MAX_URL_FIELDS, urlFieldNameSchema } from './measurement';
 import { childIdSchema, imageVariantSchema } from './quiz';
 import { MAX_ANSWERS_PER_QUESTION, MAX_TEXT_ANSWER_LENGTH, NUMBER_INPUT_LIMIT } from './quizConstants';
 import type { QuestionResponse } from './responses';
@@ -34,8 +35,22 @@ const utmValue = z.string().max(100).optional();
  * was shown; shown: a question was shown (again after Back, too); answer: an answer was chosen; capture: the
  * capture form was shown. Completions and leads are recorded by their own calls.
  */
+/**
+ * The quiz's URL fields as the visit's address had them, each cut to 100 characters for analytics (the lead
+ * keeps them whole, up to 500).
+ */
+const visitUrlFields = z
+  .record(urlFieldNameSchema, z.string().max(100))
+  .refine((values) => Object.keys(values).length <= MAX_URL_FIELDS)
+  .optional();
+
 export const visitorEventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('visit'), utmSource: utmValue, utmCampaign: utmValue }),
+  z.object({
+    type: z.literal('visit'),
+    utmSource: utmValue,
+    utmCampaign: utmValue,
+    urlFields: visitUrlFields,
+  }),
   z.object({ type: z.literal('start') }),
   z.object({ type: z.literal('shown'), questionId: childId }),
   /** A response: exactly one of answerId (a choice), answerIds (several), value (rating, number) or text. */
@@ -141,6 +156,18 @@ export const visitorLeadBodySchema = visitorCompleteBodySchema.extend({
   pageUrl: z.string().max(LEAD_PAGE_URL_MAX_LENGTH),
   /** The capture form's other fields by field id (see `leadFormFields.ts`); checked against the quiz's fields. */
   fields: leadFieldValuesSchema.optional(),
+  /**
+   * The quiz's URL fields as the page's address (or the embedding page's) had them. Generous on purpose: the
+   * server keeps only the quiz's own names, the first 20, each cut to 500 characters, so the lead is stored.
+   */
+  urlFields: z
+    .record(z.string().max(100), z.string().max(5000))
+    .refine((values) => Object.keys(values).length <= 200, 'At most 200 URL fields.')
+    .optional(),
+  /** The names of the values the page already cut to 500 characters. */
+  urlFieldsCut: z.array(z.string().max(100)).max(200).optional(),
+  /** For server-side conversions: the browser event's id, the platforms' browser ids and the consent. */
+  measurement: leadMeasurementSchema.optional(),
 });
 export type VisitorLeadBody = z.infer<typeof visitorLeadBodySchema>;
 

@@ -41,6 +41,8 @@ export const analyticsVisits = pgTable(
     lastItem: text('last_item'),
     utmSource: text('utm_source'),
     utmCampaign: text('utm_campaign'),
+    /** The quiz's URL fields its visit event had, by name (each cut to 100 characters); {} when none. */
+    urlFields: jsonb('url_fields').$type<Record<string, string>>().notNull().default({}),
     outcomeId: integer('outcome_id'),
     score: integer('score'),
     /**

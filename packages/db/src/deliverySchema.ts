@@ -17,7 +17,14 @@ import { accounts, leads } from './schema';
  * banner and the failure emails read.
  */
 
-export const deliveryDestinationTypes = ['html-form', 'webhook', 'api', 'zapier'] as const;
+export const deliveryDestinationTypes = [
+  'html-form',
+  'webhook',
+  'api',
+  'zapier',
+  'conversion',
+  'lead-email',
+] as const;
 /** pending: waits for its first attempt; retrying: an attempt failed, another is due; then one of the last three. */
 export const deliveryStates = ['pending', 'retrying', 'delivered', 'failed', 'cancelled'] as const;
 

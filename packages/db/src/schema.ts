@@ -30,6 +30,8 @@ export const accounts = pgTable('accounts', {
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
   /** The month ('2026-11', UTC) the account's users were last told it passed its monthly lead limit. */
   leadLimitNoticeMonth: text('lead_limit_notice_month'),
+  /** The tags quizzes turn on unless they set their own (`BrowserTracking`); {} means none. */
+  trackingDefaults: jsonb('tracking_defaults').notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -136,8 +138,10 @@ export const publishedSnapshots = pgTable(
     host: text('host').notNull(),
     /** The quiz document at publish time. */
     document: jsonb('document').notNull(),
-    /** Account and quiz scripts combined at publish time: { onStartPage, onOptIn }. */
+    /** Account and quiz scripts combined at publish time: { onStartPage, onOptIn, onComplete? }. */
     scripts: jsonb('scripts').notNull(),
+    /** The tags the page turns on (`BrowserTracking`): the quiz's own or the account's at publish; {} = none. */
+    tracking: jsonb('tracking').notNull().default({}),
     showPoweredByBadge: boolean('show_powered_by_badge').notNull(),
     /** The most points a path can collect, analysed once at publish (null on snapshots from before that). */
     maxScore: integer('max_score'),
@@ -274,6 +278,8 @@ export const visitorEvents = pgTable(
     score: integer('score'),
     utmSource: text('utm_source'),
     utmCampaign: text('utm_campaign'),
+    /** A visit event: the quiz's URL fields the address had, by name (cut to 100 characters). */
+    urlFields: jsonb('url_fields'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -314,8 +320,18 @@ export const leads = pgTable(
      * a phone in E.164, a checkbox true or false), so the lead keeps them when the quiz's fields change.
      */
     fields: jsonb('fields').notNull().default({}),
-    /** utm_source, utm_medium, utm_campaign, utm_term, utm_content from the page URL. */
-    utm: jsonb('utm').notNull(),
+    /**
+     * The quiz's URL fields (address parameters such as utm_source, gclid, ref) as the page had them, by
+     * name, each at most 500 characters.
+     */
+    urlFields: jsonb('url_fields').notNull(),
+    /** The names of the URL fields whose values were cut to 500 characters. */
+    urlFieldsCut: jsonb('url_fields_cut').notNull().default([]),
+    /**
+     * For server-side conversions (`LeadMeasurement`): the browser event's id, the GA client id, Meta's
+     * browser ids, the consent; plus the visitor's user agent. Null for leads from before it was kept.
+     */
+    measurement: jsonb('measurement'),
     /** SHA-256 of the visitor's IP with a server secret: enough to spot abuse, not to identify. */
     ipHash: text('ip_hash').notNull(),
     deliveryStatus: text('delivery_status', { enum: leadDeliveryStates }).notNull().default('pending'),

@@ -150,7 +150,7 @@ describe('text the database cannot store', () => {
       .select()
       .from(leads)
       .where(eq(leads.visitId, 'visit-utm-aaaaaaaaaaaaa'));
-    expect(row?.utm).toEqual({
+    expect(row?.urlFields).toEqual({
       utm_source: 'ab',
       utm_medium: 'x\ufffd\ufffd\ufffdy',
       utm_campaign: 'spring',

@@ -1,3 +1,4 @@
+import type { BrowserTracking } from '@quizbeam/contracts/measurement';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 
 /** A published version of a quiz, as visitors take it. */
@@ -10,7 +11,10 @@ export interface Snapshot {
   slug: string;
   quiz: Quiz;
   maxScore: number;
-  scripts: { onStartPage: string; onOptIn: string };
+  /** `onComplete` is absent on snapshots published before completion scripts existed. */
+  scripts: { onStartPage: string; onOptIn: string; onComplete?: string };
+  /** The tags the page turns on, as published (the quiz's own or the account's defaults then). */
+  tracking: BrowserTracking;
   showPoweredByBadge: boolean;
 }
 

@@ -57,7 +57,7 @@ export async function insertLead(
     outcomeId: fields.outcomeId ?? null,
     answers: [],
     score: fields.score ?? 0,
-    utm: fields.utm ?? {},
+    urlFields: fields.utm ?? {},
     ipHash: 'a'.repeat(64),
     ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
   });

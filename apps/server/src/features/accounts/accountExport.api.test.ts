@@ -244,7 +244,7 @@ describe('GET /api/accounts/:account/export', () => {
       consent: index % 2 === 0,
       answers: [],
       score: index,
-      utm: { utm_source: 'news' },
+      urlFields: { utm_source: 'news' },
       ipHash: 'hash',
       deliveryStatus: 'not_needed' as const,
       // Leads of the same microsecond, so the page ends are settled by id.

@@ -41,7 +41,7 @@ export async function loadLeadsForDelivery(
   const ids = [...new Set(leadIds)];
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
-    select id, quiz_id, snapshot_id, email, name, outcome_id, score, answers, category_scores, fields, utm,
+    select id, quiz_id, snapshot_id, email, name, outcome_id, score, answers, category_scores, fields, url_fields as utm,
       consent, consent_text, created_at
     from leads
     where id in (${sql.join(

@@ -1,5 +1,5 @@
 import type { Database } from '@quizbeam/db/database';
-import { deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
+import { deliveryAttempts, type deliveryDestinationTypes, leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { leads } from '@quizbeam/db/schema';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { raiseDeliveryAlert } from './deliveryAlerts';
@@ -11,7 +11,7 @@ export interface ClaimedDelivery {
   leadId: string;
   accountId: string;
   quizId: string;
-  destinationType: 'html-form' | 'webhook' | 'api' | 'zapier';
+  destinationType: (typeof deliveryDestinationTypes)[number];
   destinationKey: string;
   destinationName: string;
   destination: unknown;

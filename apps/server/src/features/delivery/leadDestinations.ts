@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { HtmlFormSettings } from '@quizbeam/contracts/htmlFormSettings';
-import type { LeadCaptureSettings, Outcome } from '@quizbeam/contracts/quiz';
+import type { TrackingConsent } from '@quizbeam/contracts/measurement';
+import type { LeadCaptureSettings, Outcome, Quiz } from '@quizbeam/contracts/quiz';
 
 /** One destination a lead is to be delivered to, as the published settings name it. */
 export type PlannedDestination =
@@ -17,7 +18,15 @@ export type PlannedDestination =
       key: string;
       name: string;
       destination: { connectionId: string; targetId: string; targetServiceName: string | null };
-    };
+    }
+  | {
+      type: 'conversion';
+      key: string;
+      name: string;
+      destination: { conversionApiId: string };
+      conversionApiId: string;
+    }
+  | { type: 'lead-email'; key: string; name: string; destination: { recipients: string[] } };
 
 function htmlFormDestination(settings: HtmlFormSettings | null): PlannedDestination[] {
   const formData = settings?.formData;
@@ -85,4 +94,39 @@ export function leadDestinations(
       ? htmlFormDestination(chosen.htmlFormSettings)
       : apiDestination(settings, chosen.targetId);
   return [...main, ...webhookDestinations(chosen.webhookIds)];
+}
+
+/**
+ * Where a lead also goes beside its capture destinations: the conversion APIs the quiz chose (not when the
+ * visitor declined tracking), and the new-lead email when the quiz sends one per lead.
+ */
+export function measurementDestinations(
+  quiz: Pick<Quiz, 'leadCaptureSettings' | 'leadNotifications'>,
+  consent: TrackingConsent | undefined,
+): PlannedDestination[] {
+  if (!quiz.leadCaptureSettings.enabled) return [];
+  const conversions: PlannedDestination[] =
+    consent === 'denied'
+      ? []
+      : [...new Set(quiz.leadCaptureSettings.conversionApiIds ?? [])].map((conversionApiId) => ({
+          type: 'conversion',
+          key: `conversion:${conversionApiId}`,
+          // Replaced by the conversion API's own name when the delivery is written.
+          name: 'Conversion API',
+          destination: { conversionApiId },
+          conversionApiId,
+        }));
+  const notifications = quiz.leadNotifications;
+  const email: PlannedDestination[] =
+    notifications?.mode === 'each' && notifications.recipients.length > 0
+      ? [
+          {
+            type: 'lead-email',
+            key: 'lead-email',
+            name: 'New-lead email',
+            destination: { recipients: [...notifications.recipients] },
+          },
+        ]
+      : [];
+  return [...conversions, ...email];
 }

@@ -48,7 +48,7 @@ export async function* leadCsvRows(
         categoryScores: leads.categoryScores,
         fields: leads.fields,
         createdAt: leads.createdAt,
-        utm: sql<Record<string, string | undefined>>`${leads.utm}`,
+        utm: sql<Record<string, string | undefined>>`${leads.urlFields}`,
         consent: leads.consent,
         consentText: leads.consentText,
         // Written out: drizzle leaves the columns of a one-table select unqualified, even in a subquery.

@@ -30,7 +30,7 @@ export async function listLeads(db: Database, quizId: string): Promise<LeadSumma
     outcomeId: row.outcomeId,
     score: row.score,
     answers: row.answers,
-    utm: row.utm,
+    utm: row.urlFields,
     snapshotVersion: row.snapshotVersion,
     deliveryStatus: row.deliveryStatus,
   }));

@@ -68,7 +68,7 @@ export async function listQuizLeads(
       consent: leads.consent,
       createdAt: leads.createdAt,
       position: leadPositionTime,
-      utmSource: sql<string | null>`${leads.utm}->>'utm_source'`,
+      utmSource: sql<string | null>`${leads.urlFields}->>'utm_source'`,
     })
     .from(leads)
     .where(and(...conditions))

@@ -1,3 +1,4 @@
+import { NO_BROWSER_TRACKING } from '@quizbeam/contracts/measurement';
 import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Snapshot } from '../../shared/snapshot';
@@ -18,6 +19,7 @@ function snapshotStub(id: string, title: string): Snapshot {
     host: 'quizzes.test',
     slug: 'abcd1234',
     quiz: { ...quiz, title },
+    tracking: NO_BROWSER_TRACKING,
     maxScore: 0,
     scripts: { onStartPage: '', onOptIn: '' },
     showPoweredByBadge: false,

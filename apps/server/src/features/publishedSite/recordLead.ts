@@ -12,7 +12,11 @@ import type { Snapshot } from '../../shared/snapshot';
 import { quizUnavailable } from '../accounts/quizUnavailable';
 import { storedCategoryScores } from '../delivery/deliveredAnswers';
 import { announceDeliveries } from '../delivery/deliverySignal';
-import { leadDestinations, type PlannedDestination } from '../delivery/leadDestinations';
+import {
+  leadDestinations,
+  measurementDestinations,
+  type PlannedDestination,
+} from '../delivery/leadDestinations';
 import { checkLeadFormValues } from './leadFormValues';
 import type { ComputedResult } from './visitorResult';
 
@@ -37,6 +41,7 @@ const plannedRows = (planned: PlannedDestination[]) =>
         destination.type === 'api' && isUuid(destination.destination.connectionId)
           ? destination.destination.connectionId
           : null,
+      conversion_api_id: destination.type === 'conversion' ? destination.conversionApiId : null,
     })),
   );
 
@@ -105,7 +110,10 @@ export async function recordLead(
   const consentText = settings.useConfirmationCheckbox
     ? settings.confirmationCheckboxText.trim() || DEFAULT_LEAD_CAPTURE_TEXTS.confirmationCheckboxText
     : null;
-  const planned = leadDestinations(settings, snapshot.quiz.outcomes, result.outcomeId);
+  const planned = [
+    ...leadDestinations(settings, snapshot.quiz.outcomes, result.outcomeId),
+    ...measurementDestinations(snapshot.quiz, body.measurement?.consent),
+  ];
   const accountId = snapshot.accountId;
   // One statement, so one round trip and one transaction: the insert happens only while the quiz row
   // exists, share-locked, and the deliveries only when the lead was inserted.
@@ -116,14 +124,16 @@ export async function recordLead(
         and not exists (select 1 from accounts a where a.id = q.account_id and a.disabled_at is not null)
       for key share),
     planned as (
-      select p.type, p.key, coalesce(w.name, f.name, c.display_name, p.name) as name, p.destination
+      select p.type, p.key, coalesce(w.name, f.name, c.display_name, ca.name, p.name) as name, p.destination
       from jsonb_to_recordset(${plannedRows(planned)}::jsonb)
         as p(type text, key text, name text, destination jsonb, webhook_id uuid, html_form_id uuid,
-          connection_id uuid)
+          connection_id uuid, conversion_api_id uuid)
       left join webhooks w on w.id = p.webhook_id and w.account_id = ${accountId}::uuid
       left join html_forms f on f.id = p.html_form_id and f.account_id = ${accountId}::uuid
       left join integration_connections c on c.id = p.connection_id and c.account_id = ${accountId}::uuid
-      where p.webhook_id is null or w.id is not null
+      left join conversion_apis ca on ca.id = p.conversion_api_id and ca.account_id = ${accountId}::uuid
+      where (p.webhook_id is null or w.id is not null)
+        and (p.conversion_api_id is null or ca.id is not null)
       union all
       -- Zapier: one delivery per subscribed Zap, for all the account's quizzes or this one.
       select 'zapier', 'zapier:' || h.id, 'Zapier', jsonb_build_object('hookId', h.id)
@@ -131,12 +141,13 @@ export async function recordLead(
       where h.account_id = ${accountId}::uuid and (h.quiz_id is null or h.quiz_id = ${snapshot.quizId}::uuid)),
     stored as (
       insert into leads (id, account_id, quiz_id, snapshot_id, snapshot_version, visit_id, email, name,
-        consent, consent_text, outcome_id, answers, score, category_scores, fields, utm, ip_hash, delivery_status)
+        consent, consent_text, outcome_id, answers, score, category_scores, fields, url_fields, measurement, ip_hash,
+        delivery_status)
       select ${crypto.randomUUID()}::uuid, ${accountId}::uuid, quiz.id, ${snapshot.id}::uuid,
         ${snapshot.version}::int, ${body.visitId}, ${body.email}, ${name}::text, ${body.consent}::boolean,
         ${consentText}::text, ${result.outcomeId}::int, ${JSON.stringify(body.answers)}::jsonb,
         ${result.score}::int, ${JSON.stringify(result.categories)}::jsonb, ${JSON.stringify(fields)}::jsonb,
-        ${JSON.stringify(utmOf(body.pageUrl))}::jsonb,
+        ${JSON.stringify(utmOf(body.pageUrl))}::jsonb, ${body.measurement ? JSON.stringify(body.measurement) : null}::jsonb,
         ${hashIp(visitor.ip, visitor.secret)},
         case when exists (select 1 from planned) then 'pending' else 'not_needed' end
       from quiz

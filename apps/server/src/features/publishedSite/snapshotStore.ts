@@ -1,3 +1,4 @@
+import { browserTrackingSchema, NO_BROWSER_TRACKING } from '@quizbeam/contracts/measurement';
 import type { Database } from '@quizbeam/db/database';
 import { accounts, liveQuizzes, publishedSnapshots } from '@quizbeam/db/schema';
 import { migrateQuizDocument } from '@quizbeam/quiz-engine/migrateQuizDocument';
@@ -15,7 +16,13 @@ const MAX_SNAPSHOT_BYTES = 64 * 1024 * 1024;
  */
 const STATUS_TTL_MS = 5_000;
 
-const scriptsSchema = z.object({ onStartPage: z.string(), onOptIn: z.string() });
+const scriptsSchema = z.object({
+  onStartPage: z.string(),
+  onOptIn: z.string(),
+  onComplete: z.string().optional(),
+});
+/** Snapshots from before tracking was kept hold {}: no tags. */
+const publishedTrackingSchema = browserTrackingSchema.catch(NO_BROWSER_TRACKING);
 
 interface LoadedSnapshot {
   snapshot: Snapshot;
@@ -146,6 +153,7 @@ export class SnapshotStore {
         // Snapshots published before the analysis was stored get it once here.
         maxScore: row.maxScore ?? scoreSummaryOf(quiz).maxScore,
         scripts: scriptsSchema.parse(row.scripts),
+        tracking: publishedTrackingSchema.parse(row.tracking),
         showPoweredByBadge: row.showPoweredByBadge,
       },
     };

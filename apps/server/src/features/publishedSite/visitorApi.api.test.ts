@@ -219,7 +219,7 @@ describe('what a visit records', () => {
       outcomeId: o[0],
       score: 0,
       snapshotVersion: 1,
-      utm: { utm_source: 'news', utm_campaign: 'spring' },
+      urlFields: { utm_source: 'news', utm_campaign: 'spring' },
       answers,
       // The quiz sends its leads nowhere yet: nothing to deliver.
       deliveryStatus: 'not_needed',

@@ -1,3 +1,4 @@
+import type { DeliveryDestinationType } from '@quizbeam/contracts/leads';
 import type { OutboundHttpClient, OutboundResponse } from '../../../outbound/guardedHttpClient';
 import { OutboundError } from '../../../outbound/outboundError';
 import { type LeadForDelivery, leadCreatedPayload } from '../leadPayload';
@@ -9,7 +10,7 @@ import { sendToWebhook, type WebhookEndpoint } from './webhookSender';
 
 export interface DeliveryToSend {
   accountId: string;
-  destinationType: 'html-form' | 'webhook' | 'api' | 'zapier';
+  destinationType: DeliveryDestinationType;
   /** `lead_deliveries.destination` as stored (see destinations.ts for each type's shape). */
   destination: unknown;
   idempotencyKey: string;
@@ -29,6 +30,10 @@ export interface SendDeliveryDeps {
   sendToAutoresponder?: DestinationSender;
   /** `zapier` deliveries: a Zapier REST hook subscription (zapier/). */
   sendToZapierHook?: DestinationSender;
+  /** `conversion` deliveries: Meta's Conversions API or GA4's Measurement Protocol. */
+  sendToConversionApi?: DestinationSender;
+  /** `lead-email` deliveries: the quiz's new-lead email, through the mailer. */
+  sendLeadEmail?: DestinationSender;
   /** For tests: the clock that signs webhooks and reads Retry-After dates. */
   now?: () => Date;
 }
@@ -112,5 +117,13 @@ export async function sendDelivery(
       return deps.sendToZapierHook
         ? deps.sendToZapierHook(delivery, lead, now)
         : permanentWithoutRequest('This server does not deliver to Zapier.');
+    case 'conversion':
+      return deps.sendToConversionApi
+        ? deps.sendToConversionApi(delivery, lead, now)
+        : permanentWithoutRequest('This server does not deliver to conversion APIs.');
+    case 'lead-email':
+      return deps.sendLeadEmail
+        ? deps.sendLeadEmail(delivery, lead, now)
+        : permanentWithoutRequest('This server does not send new-lead emails.');
   }
 }
