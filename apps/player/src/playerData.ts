@@ -130,6 +130,8 @@ export interface PublishedQuizView {
   questions: PublishedQuestion[];
   /** null when the quiz has no capture form. */
   leadCapture: PublishedLeadCapture | null;
+  /** The address parameters the quiz keeps on visits and leads (URL fields), by name. */
+  urlFields: string[];
 }
 
 interface PlayerDataCommon {

@@ -11,6 +11,7 @@ function flow(...targets: (number | null)[][]): PublishedQuizView {
     cta: 'Start',
     startPage: false,
     leadCapture: null,
+    urlFields: [],
     questions: targets.map((nexts, index) => ({
       id: index + 1,
       type: 'single_list',

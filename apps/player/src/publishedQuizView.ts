@@ -1,5 +1,6 @@
 import type { LeadFormField } from '@quizbeam/contracts/leadFormFields';
 import type { Answer, Image, ImageVariant, Outcome, Question, Quiz } from '@quizbeam/contracts/quiz';
+import { urlFieldNamesOf } from '@quizbeam/contracts/quizConstants';
 import { type FlowIndex, flowIndex, resolveNext } from '@quizbeam/quiz-engine/flow';
 import { leadFormFields, leadFormPlacementFor } from '@quizbeam/quiz-engine/leadCapture';
 import { questionExits } from '@quizbeam/quiz-engine/questionExits';
@@ -181,5 +182,6 @@ export function publishedQuizView(quiz: Quiz, maxScore: number): PublishedQuizVi
     startPage: quiz.startPage.enabled,
     questions: sortByRank(quiz.questions).map((question) => publishedQuestion(index, question, hints)),
     leadCapture,
+    urlFields: urlFieldNamesOf(quiz),
   };
 }

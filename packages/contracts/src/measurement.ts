@@ -1,26 +1,12 @@
 import { z } from 'zod';
 import { INVALID_EMAIL_TEXT, normalizeEmailAddress } from './emailAddress';
+import { DEFAULT_URL_FIELDS, MAX_URL_FIELDS, URL_FIELD_VALUE_MAX_LENGTH } from './quizConstants';
 
 /*
  * Marketing measurement: the address parameters a quiz keeps (URL fields), the tags it turns on in the
  * visitor's browser, the context a lead carries for server-side conversions, and the new-lead emails.
  */
 
-/** The address parameters a quiz keeps unless the marketer lists others. */
-export const DEFAULT_URL_FIELDS: readonly string[] = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
-  'ttclid',
-  'msclkid',
-];
-export const MAX_URL_FIELDS = 20;
-/** A kept value is cut to this many characters (and the lead says it was cut). */
-export const URL_FIELD_VALUE_MAX_LENGTH = 500;
 export const URL_FIELD_NAME_MAX_LENGTH = 40;
 export const URL_FIELD_NAME_TEXT = 'Use up to 40 letters, digits, hyphens, underscores or dots.';
 export const DUPLICATE_URL_FIELD_TEXT = 'This parameter is listed twice.';

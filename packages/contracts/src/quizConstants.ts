@@ -59,3 +59,23 @@ export const PLACED_LEAD_CAPTURE_TEXTS = {
 
 /** The largest quiz document a save, publish or preview takes: a quiz at its item caps with long texts fits. */
 export const QUIZ_DOCUMENT_MAX_BYTES = 3 * 1024 * 1024;
+
+/** The address parameters a quiz keeps (URL fields) unless the marketer lists others. */
+export const DEFAULT_URL_FIELDS: readonly string[] = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'ttclid',
+  'msclkid',
+];
+export const MAX_URL_FIELDS = 20;
+/** A kept value is cut to this many characters (and the lead says it was cut). */
+export const URL_FIELD_VALUE_MAX_LENGTH = 500;
+
+/** The names of the URL fields a quiz keeps: its own list, or the defaults when it has none. */
+export const urlFieldNamesOf = (quiz: { urlFields?: readonly { name: string }[] | undefined }): string[] =>
+  quiz.urlFields ? quiz.urlFields.map((field) => field.name) : [...DEFAULT_URL_FIELDS];

@@ -3,9 +3,14 @@ import { INVALID_EMAIL_TEXT, normalizeEmailAddress } from './emailAddress';
 import { endpoint } from './endpoint';
 import { LEAD_EMAIL_MAX_LENGTH, LEAD_NAME_MAX_LENGTH, LEAD_PAGE_URL_MAX_LENGTH } from './leadFields';
 import { leadFieldValuesSchema } from './leadFormFields';
-import { leadMeasurementSchema, MAX_URL_FIELDS, urlFieldNameSchema } from './measurement';
+import { leadMeasurementSchema, urlFieldNameSchema } from './measurement';
 import { childIdSchema, imageVariantSchema } from './quiz';
-import { MAX_ANSWERS_PER_QUESTION, MAX_TEXT_ANSWER_LENGTH, NUMBER_INPUT_LIMIT } from './quizConstants';
+import {
+  MAX_ANSWERS_PER_QUESTION,
+  MAX_TEXT_ANSWER_LENGTH,
+  MAX_URL_FIELDS,
+  NUMBER_INPUT_LIMIT,
+} from './quizConstants';
 import type { QuestionResponse } from './responses';
 
 /*
