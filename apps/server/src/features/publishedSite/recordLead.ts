@@ -68,6 +68,16 @@ export function utmOf(pageUrl: string): Record<string, string> {
   return utm;
 }
 
+/**
+ * What server-side conversions need of the visit: the page's measurement context and the visitor's user
+ * agent (the platforms want it for website events; it is cut, as headers can be long). Null without either.
+ */
+function storedMeasurement(body: VisitorLeadBody, userAgent: string | undefined): string | null {
+  const agent = userAgent?.slice(0, 500).replaceAll('\0', '').toWellFormed() ?? '';
+  if (!body.measurement && !agent) return null;
+  return JSON.stringify({ ...body.measurement, ...(agent ? { userAgent: agent } : {}) });
+}
+
 /** Keyed with a server secret: the same visitor gives the same hash, but the hash does not reveal the IP. */
 export function hashIp(ip: string, secret: string): string {
   return createHmac('sha256', secret).update(ip).digest('hex');
@@ -95,7 +105,7 @@ export async function recordLead(
   snapshot: Snapshot,
   body: VisitorLeadBody,
   result: ComputedResult,
-  visitor: { ip: string; secret: string },
+  visitor: { ip: string; secret: string; userAgent?: string },
 ): Promise<{ stored: boolean; deliveries: number }> {
   const settings = snapshot.quiz.leadCaptureSettings;
   if (!settings.enabled) {
@@ -147,7 +157,7 @@ export async function recordLead(
         ${snapshot.version}::int, ${body.visitId}, ${body.email}, ${name}::text, ${body.consent}::boolean,
         ${consentText}::text, ${result.outcomeId}::int, ${JSON.stringify(body.answers)}::jsonb,
         ${result.score}::int, ${JSON.stringify(result.categories)}::jsonb, ${JSON.stringify(fields)}::jsonb,
-        ${JSON.stringify(utmOf(body.pageUrl))}::jsonb, ${body.measurement ? JSON.stringify(body.measurement) : null}::jsonb,
+        ${JSON.stringify(utmOf(body.pageUrl))}::jsonb, ${storedMeasurement(body, visitor.userAgent)}::jsonb,
         ${hashIp(visitor.ip, visitor.secret)},
         case when exists (select 1 from planned) then 'pending' else 'not_needed' end
       from quiz

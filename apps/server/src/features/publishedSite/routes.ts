@@ -214,6 +214,7 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
       const { stored } = await recordLead(db, snapshot, body, result, {
         ip: request.ip,
         secret: sessionSecret,
+        userAgent: request.headers['user-agent'] ?? '',
       });
       if (stored) {
         await recordCompletion(snapshot, body.visitId, result, { withLead: true });
