@@ -1,8 +1,8 @@
 // Recording visits with the analytics rollups maintained, on PostgreSQL: the most events per second the
 // visitor API stores (wrk, closed loop), each visit sending two posts of 5 events as the player batches them
-// (visit with UTM, start, shown, answer, shown; then answers and the next questions shown), every request
-// from another visitor address (X-Forwarded-For, the server behind a proxy, as bench/visitor-api.ts does).
-// Afterwards the rollups are checked against the events stored.
+// (visit with UTM and URL fields, start, shown, answer, shown; then answers and the next questions shown),
+// every request from another visitor address (X-Forwarded-For, the server behind a proxy, as
+// bench/visitor-api.ts does). Afterwards the rollups are checked against the events stored.
 // Target: ≥ 20,000 events/s stored.
 
 import { writeFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ function wrkScript(
   const [first, second, third, fourth] = answers;
   if (!first || !second || !third || !fourth) throw new Error('the bench quiz has too few questions');
   const parts = [
-    `[{"type":"visit","utmSource":"newsletter","utmCampaign":"spring, \\"sale\\""},{"type":"start"},{"type":"shown","questionId":${first.questionId}},{"type":"answer","questionId":${first.questionId},"answerId":${first.answerId}},{"type":"shown","questionId":${second.questionId}}]`,
+    `[{"type":"visit","utmSource":"newsletter","utmCampaign":"spring, \\"sale\\"","urlFields":{"utm_source":"newsletter","utm_campaign":"spring, \\"sale\\"","gclid":"Cj0KCQiA-bench-gclid-of-an-ad-click","ref":"partner7"}},{"type":"start"},{"type":"shown","questionId":${first.questionId}},{"type":"answer","questionId":${first.questionId},"answerId":${first.answerId}},{"type":"shown","questionId":${second.questionId}}]`,
     `[{"type":"answer","questionId":${second.questionId},"answerId":${second.answerId}},{"type":"shown","questionId":${third.questionId}},{"type":"answer","questionId":${third.questionId},"answerId":${third.answerId}},{"type":"shown","questionId":${fourth.questionId}},{"type":"answer","questionId":${fourth.questionId},"answerId":${fourth.answerId}}]`,
   ];
   return [
@@ -102,18 +102,21 @@ try {
       (select count(*) from analytics_visits) as visit_rows,
       (select coalesce(sum(value), 0) from analytics_counters where metric = 'visitors') as visitors,
       (select coalesce(sum(value), 0) from analytics_counters where metric = 'starts') as starts,
-      (select count(*) from visitor_events where type = 'visit') as visit_events`);
-  const { visits, visit_rows, visitors, starts, visit_events } = check.rows[0];
+      (select count(*) from visitor_events where type = 'visit') as visit_events,
+      (select coalesce(sum(value), 0) from analytics_counters where metric = 'url_field' and item = 'gclid')
+        as gclid_visitors`);
+  const { visits, visit_rows, visitors, starts, visit_events, gclid_visitors } = check.rows[0];
   console.log(
     `events with rollups: ${eventsPerSecond.toFixed(0)} events/s stored (${storedEvents} in ${seconds.toFixed(1)} s; wrk: ${run.requestsPerSecond.toFixed(0)} requests/s × 5, ${run.non2xx} requests refused), p50 ${run.latencyP50Ms.toFixed(2)} ms, p99 ${run.latencyP99Ms.toFixed(2)} ms`,
   );
   console.log(
-    `rollups: ${visit_rows} visit rows for ${visits} visits; visitors ${visitors} and starts ${starts} for ${visit_events} visit events`,
+    `rollups: ${visit_rows} visit rows for ${visits} visits; visitors ${visitors}, starts ${starts} and visitors with a gclid ${gclid_visitors} for ${visit_events} visit events`,
   );
   const consistent =
     Number(visits) === Number(visit_rows) &&
     Number(visitors) === Number(visit_events) &&
-    Number(starts) === Number(visit_events);
+    Number(starts) === Number(visit_events) &&
+    Number(gclid_visitors) === Number(visit_events);
   const ratio = TARGET_EVENTS_PER_SECOND / eventsPerSecond;
   console.log(
     `ratio (must be ≤ 1.00): 20,000 events/s ÷ rate ${ratio.toFixed(2)}; rollups consistent: ${consistent}`,

@@ -25,11 +25,12 @@ export interface AnalyticsDataset {
  * Visit n, by n % 20: 0-4 stay on the start page (1 event); 5-7 answer all 10 questions, see the capture
  * form and complete, every third with a lead (24 or 25 events); the rest answer 1 to 3 questions and leave
  * at the next one (5, 7 or 9 events). About 8.1 events a visit. Visits are spread evenly over 365 days, each
- * visit's events 7 seconds apart; UTM sources and campaigns come from small lists.
+ * visit's events 7 seconds apart; UTM sources and campaigns come from small lists, and the visit event's URL
+ * fields repeat them, with a `ref` from a small list on 3 visits in 7 and a gclid of its own on the ads ones.
  */
 const insertVisits = `
   insert into visitor_events (quiz_id, snapshot_id, visit_id, type, question_id, answer_id, outcome_id, score,
-    utm_source, utm_campaign, created_at)
+    utm_source, utm_campaign, url_fields, created_at)
   select $1::uuid, case when v.at > now() - interval '${VERSION_2_DAYS} days' then $3::uuid else $2::uuid end,
     'bench-visit-' || lpad(v.n::text, 10, '0'),
     e.type, e.question_id, e.answer_id,
@@ -37,6 +38,11 @@ const insertVisits = `
     case when e.type in ('complete', 'lead') then v.n % 31 end,
     case when e.type = 'visit' then (array['newsletter', 'ads', 'partner', null, 'social'])[1 + v.n % 5] end,
     case when e.type = 'visit' then (array['launch', null, 'spring sale'])[1 + v.n % 3] end,
+    case when e.type = 'visit' then jsonb_strip_nulls(jsonb_build_object(
+      'utm_source', (array['newsletter', 'ads', 'partner', null, 'social'])[1 + v.n % 5],
+      'utm_campaign', (array['launch', null, 'spring sale'])[1 + v.n % 3],
+      'ref', (array['partner7', null, 'partner9', null, null, null, 'blog'])[1 + v.n % 7],
+      'gclid', case when v.n % 5 = 1 then 'Cj0KCQiA-bench-' || v.n end)) end,
     v.at + e.step * interval '7 seconds'
   from (
     select n, now() - interval '365 days' + (n::float8 / ${VISITS}) * interval '365 days' as at,
@@ -105,7 +111,7 @@ export async function seedAnalyticsDataset(
     // The leads of the visits that left one (the CSV shows their email and name).
     await client.query(
       `insert into leads (id, account_id, quiz_id, snapshot_id, snapshot_version, visit_id, email, name, consent,
-         outcome_id, answers, score, utm, ip_hash, delivery_status, created_at)
+         outcome_id, answers, score, url_fields, ip_hash, delivery_status, created_at)
        select gen_random_uuid(), $1, quiz_id, snapshot_id, 1, visit_id, visit_id || '@example.com', 'Bench Lead',
          true, outcome_id, '[]'::jsonb, score, '{}'::jsonb, 'hash', 'delivered', created_at
        from visitor_events where quiz_id = $2 and type = 'lead'`,

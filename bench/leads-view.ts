@@ -31,7 +31,7 @@ try {
   // 100,000 leads over the last days, each with one delivery, as the visitor API would have stored them.
   await db.query(
     `insert into leads (id, account_id, quiz_id, snapshot_id, snapshot_version, visit_id, email, name, consent,
-       consent_text, outcome_id, answers, score, utm, ip_hash, delivery_status, created_at)
+       consent_text, outcome_id, answers, score, url_fields, ip_hash, delivery_status, created_at)
      select gen_random_uuid(), $1, $2, $3, 1, 'bench-visit-' || g, 'lead' || g || '@example.com', 'Bench, "Lead"',
        true, null, null, '[]'::jsonb, g % 30, '{"utm_source":"bench"}'::jsonb, 'hash', 'delivered',
        now() - g * interval '3 seconds'

@@ -66,8 +66,9 @@ describe('the Quizbeam Zapier app', () => {
     const lineItemKeys = (name, items) =>
       items.flatMap((item) => Object.keys(item).map((key) => `${name}[]${key}`));
     const missing = [
-      ...Object.keys(lead).filter((key) => !['answers', 'categories', 'fields'].includes(key)),
+      ...Object.keys(lead).filter((key) => !['answers', 'categories', 'fields', 'urlFields'].includes(key)),
       ...Object.keys(lead.fields).map((key) => `fields__${key}`),
+      ...Object.keys(lead.urlFields).map((key) => `urlFields__${key}`),
       ...lineItemKeys('answers', lead.answers),
       ...lineItemKeys('categories', lead.categories),
     ].filter((key) => !keys.has(key));

@@ -156,6 +156,14 @@ module.exports = {
       utmCampaign: 'spring',
       utmTerm: null,
       utmContent: null,
+      // Every URL field the lead kept (the address parameters the quiz lists) by name; these are examples.
+      urlFields: {
+        utm_source: 'newsletter',
+        utm_medium: 'email',
+        utm_campaign: 'spring',
+        gclid: 'EAIaIQobChMI',
+        ref: 'partner7',
+      },
       createdAt: '2026-03-14T09:26:53.000Z',
     },
     outputFields: [
@@ -200,6 +208,12 @@ module.exports = {
       { key: 'utmCampaign', label: 'UTM Campaign' },
       { key: 'utmTerm', label: 'UTM Term' },
       { key: 'utmContent', label: 'UTM Content' },
+      // A URL field's name is the marketer's too (ref, partner): Zapier also lists the ones real leads carry.
+      { key: 'urlFields__utm_source', label: 'URL Fields: utm_source' },
+      { key: 'urlFields__utm_medium', label: 'URL Fields: utm_medium' },
+      { key: 'urlFields__utm_campaign', label: 'URL Fields: utm_campaign' },
+      { key: 'urlFields__gclid', label: 'URL Fields: gclid' },
+      { key: 'urlFields__ref', label: 'URL Fields: ref' },
       { key: 'createdAt', label: 'Created At', type: 'datetime' },
     ],
   },

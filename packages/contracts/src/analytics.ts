@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountParam, endpoint } from './endpoint';
+import { urlFieldNameSchema } from './measurement';
 import { questionTypeSchema } from './quiz';
 import { MAX_CHILD_ID } from './quizConstants';
 
@@ -27,6 +28,13 @@ export const analyticsQuerySchema = z.object({
   version: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+/** The Analytics call's query: the range and version, and a URL field to break the visits down by. */
+export const analyticsResultQuerySchema = analyticsQuerySchema.extend({
+  /** A URL field's name (`ref`, `gclid`): the result's urlFieldBreakdown is of this field; none: null. */
+  urlField: urlFieldNameSchema.optional(),
+});
+export type AnalyticsResultQuery = z.infer<typeof analyticsResultQuerySchema>;
 
 const count = z.number().int().min(0);
 const percentage = z.number().min(0).max(100);
@@ -127,6 +135,29 @@ export const analyticsBreakdownRowSchema = z.object({
   leads: count,
 });
 
+/** The most values a URL field breakdown lists; the rest are counted in `otherValues`. */
+export const MAX_URL_FIELD_BREAKDOWN_ROWS = 100;
+
+/** One value of a URL field and the figures of the visits that had it. */
+export const analyticsUrlFieldRowSchema = analyticsBreakdownRowSchema.extend({
+  /** The URL field's value as the visit's address had it (cut to 100 characters); '' for visits without it. */
+  value: z.string(),
+  visitors: count,
+});
+export type AnalyticsUrlFieldRow = z.infer<typeof analyticsUrlFieldRowSchema>;
+
+/**
+ * Visitors, completions and leads per value of one URL field, most completions first (then most leads, most
+ * visitors, then the value), at most MAX_URL_FIELD_BREAKDOWN_ROWS of them.
+ */
+export const analyticsUrlFieldBreakdownSchema = z.object({
+  name: z.string(),
+  rows: z.array(analyticsUrlFieldRowSchema),
+  /** How many more values the range's visits had beyond the rows listed. */
+  otherValues: count,
+});
+export type AnalyticsUrlFieldBreakdown = z.infer<typeof analyticsUrlFieldBreakdownSchema>;
+
 export const analyticsResultSchema = z.object({
   /** The core figures. */
   visitorsCount: count,
@@ -158,6 +189,13 @@ export const analyticsResultSchema = z.object({
   daily: z.array(analyticsDaySchema),
   utmSources: z.array(analyticsBreakdownRowSchema),
   utmCampaigns: z.array(analyticsBreakdownRowSchema),
+  /**
+   * The URL fields the range's visits had (the quiz's kept address parameters), with how many visitors had
+   * each: the quiz's current list first, in its order, then names it no longer lists, by name.
+   */
+  urlFields: z.array(z.object({ name: z.string(), visitors: count })),
+  /** The breakdown by the URL field the query named (`urlField`); null when it named none. */
+  urlFieldBreakdown: analyticsUrlFieldBreakdownSchema.nullable(),
   /** Scored quizzes: completions per score from 0 to maxScore; null for general quizzes. */
   scoreDistribution: z.object({ maxScore: count, counts: z.array(count) }).nullable(),
 });
@@ -171,7 +209,7 @@ export const quizAnalyticsEndpoint = endpoint({
   access: 'user',
   summary: "A quiz's analytics over a date range (not for limited accounts)",
   params: quizParams,
-  query: analyticsQuerySchema,
+  query: analyticsResultQuerySchema,
   response: analyticsResultSchema,
 });
 
@@ -205,7 +243,8 @@ export const quizAnalyticsTextsEndpoint = endpoint({
  * A download the browser navigates to (a link, not a fetch, so the browser saves it): one row per visit that
  * started, in time order: time, version, each question's answer in quiz order (several answers joined with
  * "; ", a value with its unit, a text as typed), outcome, score, each category's score and percentage (scored
- * quizzes with categories), lead email and name, UTM source and campaign. UTF-8 with a byte order mark; streamed; honours the same query.
+ * quizzes with categories), lead email and name, UTM source and campaign, then each other URL field the quiz
+ * lists, by its name. UTF-8 with a byte order mark; streamed; honours the same query.
  */
 export const quizAnalyticsCsvEndpoint = endpoint({
   method: 'GET',

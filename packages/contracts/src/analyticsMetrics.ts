@@ -30,5 +30,7 @@ export const ANALYTICS_METRICS = [
   'source_leads',
   'campaign_completions',
   'campaign_leads',
+  /** Visits whose address had this URL field (one the quiz keeps); item: the field's name. */
+  'url_field',
 ] as const;
 export type AnalyticsMetric = (typeof ANALYTICS_METRICS)[number];

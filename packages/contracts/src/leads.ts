@@ -82,7 +82,15 @@ export const leadSchema = z.object({
   /** The capture form's own fields the visitor filled in, in the form's order. */
   fields: z.array(leadFieldSchema),
   createdAt: z.string(),
+  /** The URL field utm_source (also in `urlFields`), kept for older clients. */
   utmSource: z.string().nullable(),
+  /**
+   * The URL fields the lead kept (address parameters such as utm_source, gclid or ref) by name: the quiz's
+   * fields in its order, then any other in name order; each value at most 500 characters.
+   */
+  urlFields: z.record(z.string(), z.string()),
+  /** The names in `urlFields` whose values were cut to 500 characters. */
+  urlFieldsCut: z.array(z.string()),
   consent: z.boolean(),
   deliveries: z.array(leadDeliverySchema),
 });
@@ -190,10 +198,13 @@ export const leadsCsvEndpoint = endpoint({
 });
 
 /**
- * The Leads CSV's first columns. After them come the capture form's own fields, one column each, headed by
- * the field's label (the latest version's; fields only older versions had follow; a checkbox reads Yes or
- * No). Then the quiz's questions, one column each, headed by the question's label (the latest published
- * version's; questions only older versions had follow): a multi-select's answers joined with "; ", a number
+ * The Leads CSV's first columns. Right after the five UTM columns come the quiz's other URL fields (those it
+ * lists, or the defaults, in its order, less the UTM ones; then any other name its leads kept, in name
+ * order), one column each, headed by the parameter's name (`gclid`, `ref`): see `leadsCsvColumnsWith`.
+ * After the first columns come the capture form's own fields, one column each, headed by the field's label
+ * (the latest version's; fields only older versions had follow; a checkbox reads Yes or No). Then the quiz's
+ * questions, one column each, headed by the question's label (the latest published version's; questions
+ * only older versions had follow): a multi-select's answers joined with "; ", a number
  * with its unit, a rating's value, the text typed. Then one column per category of a scored quiz
  * (`categoryColumn`): the lead's score there and its share of the category's maximum, "6 (75%)", as the
  * Responses CSV writes them. A lead that did not answer a question or leave a value, or answered a version
@@ -214,6 +225,16 @@ export const LEADS_CSV_COLUMNS = [
   'Consent Text',
   'Deliveries',
 ] as const;
+
+/** Where the quiz's other URL field columns go: right after the five UTM columns. */
+export const LEADS_CSV_URL_FIELDS_AT = LEADS_CSV_COLUMNS.indexOf('UTM Content') + 1;
+
+/** The Leads CSV's first columns with the quiz's other URL field columns in their place. */
+export const leadsCsvColumnsWith = (urlFieldColumns: readonly string[]): string[] => [
+  ...LEADS_CSV_COLUMNS.slice(0, LEADS_CSV_URL_FIELDS_AT),
+  ...urlFieldColumns,
+  ...LEADS_CSV_COLUMNS.slice(LEADS_CSV_URL_FIELDS_AT),
+];
 
 export const categoryColumn = (name: string) => `Category: ${name}`;
 

@@ -122,6 +122,11 @@ export const leadCreatedPayloadSchema = z.object({
     fields: deliveredLeadFieldsSchema,
     /** utm_source, utm_medium, utm_campaign, utm_term, utm_content when the page had them. */
     utm: z.record(z.string(), z.string()),
+    /**
+     * Every URL field the lead kept (the address parameters the quiz lists, such as utm_source, gclid or ref),
+     * by name, in the quiz's order; each value at most 500 characters.
+     */
+    urlFields: z.record(z.string(), z.string()),
     consent: z.boolean(),
     consentText: z.string().nullable(),
     createdAt: z.string(),

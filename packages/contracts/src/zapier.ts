@@ -60,6 +60,8 @@ export const zapierLeadSchema = z.object({
   utmCampaign: z.string().nullable(),
   utmTerm: z.string().nullable(),
   utmContent: z.string().nullable(),
+  /** Every URL field the lead kept (utm_source, gclid, ref…) by name, as webhooks get them. */
+  urlFields: z.record(z.string(), z.string()),
   /** ISO 8601. */
   createdAt: z.string(),
 });

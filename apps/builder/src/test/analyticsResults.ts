@@ -1,6 +1,7 @@
 import {
   type AnalyticsDay,
   type AnalyticsResult,
+  type AnalyticsUrlFieldBreakdown,
   quizAnalyticsEndpoint,
 } from '@quizbeam/contracts/analytics';
 import { type FakeRoute, on } from './fakeServer';
@@ -28,7 +29,8 @@ export function analyticsDays(
 
 /**
  * A general quiz's analytics with traffic: 1,234 visitors over two versions, two outcomes, a question every
- * path shows and one that only some paths show, the capture form, UTM sources and campaigns.
+ * path shows and one that only some paths show, the capture form, UTM sources and campaigns, and visits with
+ * the URL fields utm_source, utm_campaign, ref and gclid.
  */
 export function analyticsResult(overrides: Partial<AnalyticsResult> = {}): AnalyticsResult {
   return {
@@ -95,24 +97,50 @@ export function analyticsResult(overrides: Partial<AnalyticsResult> = {}): Analy
       { value: '', completions: 300, leads: 200 },
     ],
     utmCampaigns: [{ value: 'spring-sale', completions: 1200, leads: 1100 }],
+    urlFields: [
+      { name: 'utm_source', visitors: 900 },
+      { name: 'utm_campaign', visitors: 700 },
+      { name: 'ref', visitors: 420 },
+      { name: 'gclid', visitors: 1 },
+    ],
+    urlFieldBreakdown: null,
     scoreDistribution: null,
     ...overrides,
   };
 }
 
+/** A breakdown by one URL field as the server gives it: `rows` for `ref`, and one '' row for any other name. */
+export function urlFieldBreakdownOf(name: string): AnalyticsUrlFieldBreakdown {
+  if (name !== 'ref') {
+    return { name, rows: [{ value: '', visitors: 1234, completions: 800, leads: 600 }], otherValues: 0 };
+  }
+  return {
+    name,
+    rows: [
+      { value: 'partner7', visitors: 300, completions: 250, leads: 200 },
+      { value: '', visitors: 814, completions: 430, leads: 300 },
+      { value: 'partner-9', visitors: 120, completions: 120, leads: 100 },
+    ],
+    otherValues: 2,
+  };
+}
+
 /**
  * The analytics call as the server answers it: `result`, over the days and version the request asked for
- * (all time: from the result's own first day to its last), with a day entry per day of that range.
+ * (all time: from the result's own first day to its last), with a day entry per day of that range, and the
+ * breakdown by the URL field it named (`urlFieldBreakdownOf`).
  */
 export function onQuizAnalytics(result: AnalyticsResult = analyticsResult()): FakeRoute {
   return on(quizAnalyticsEndpoint, ({ query }) => {
     const from = query.get('from') ?? result.range.from;
     const to = query.get('to') ?? result.range.to;
     const version = query.get('version');
+    const urlField = query.get('urlField');
     const body: AnalyticsResult = {
       ...result,
       range: { from, to },
       version: version === null ? null : Number(version),
+      urlFieldBreakdown: urlField === null ? null : urlFieldBreakdownOf(urlField),
       daily: analyticsDays(from, to, (day) => {
         const known = result.daily.find((entry) => entry.day === day);
         return known ?? { visitors: 0, starts: 0, completions: 0, leads: 0 };

@@ -25,6 +25,8 @@ export function lead(overrides: Partial<Lead> = {}): Lead {
     score: 1250,
     createdAt: '2026-11-23T12:00:00.000Z',
     utmSource: 'newsletter',
+    urlFields: {},
+    urlFieldsCut: [],
     consent: true,
     percent: 0,
     answers: [],

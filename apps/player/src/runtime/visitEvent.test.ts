@@ -23,4 +23,32 @@ describe('visitEvent', () => {
     expect(split).toBe('b'.repeat(99));
     expect(visitEvent('?utm_campaign=sp%00ring').utmCampaign).toBe('spring');
   });
+
+  it('carries each of the quiz’s URL fields the address has, in the quiz’s order, cleaned the same way', () => {
+    const names = ['utm_source', 'ref', 'gclid', 'partner.id', 'fbclid'];
+    const search = `?fbclid=&ref=partner%207&gclid=${'g'.repeat(150)}&other=x&partner.id=a%00b&utm_source=fb`;
+    const event = visitEvent(search, names);
+    expect(event).toEqual({
+      type: 'visit',
+      utmSource: 'fb',
+      urlFields: {
+        utm_source: 'fb',
+        ref: 'partner 7',
+        gclid: 'g'.repeat(UTM_MAX_LENGTH),
+        'partner.id': 'ab',
+      },
+    });
+    expect(Object.keys(event.urlFields ?? {})).toEqual(['utm_source', 'ref', 'gclid', 'partner.id']);
+    expect(visitEvent('?ref=x', [])).toEqual({ type: 'visit' });
+    expect(visitEvent('?gclid=', ['gclid'])).toEqual({ type: 'visit' });
+  });
+
+  it('keeps a name an object would inherit as a name like any other, and at most 20 of them', () => {
+    expect(Object.entries(visitEvent('?__proto__=x', ['__proto__']).urlFields ?? {})).toEqual([
+      ['__proto__', 'x'],
+    ]);
+    const names = Array.from({ length: 25 }, (_, index) => `p${index}`);
+    const fields = visitEvent(`?${names.map((name) => `${name}=v`).join('&')}`, names).urlFields ?? {};
+    expect(Object.keys(fields)).toEqual(names.slice(0, 20));
+  });
 });

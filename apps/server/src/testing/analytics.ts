@@ -165,5 +165,6 @@ export async function rawEventsOf(t: TestApp, quizId: string): Promise<RawVisito
     score: event.score,
     utmSource: event.utmSource,
     utmCampaign: event.utmCampaign,
+    urlFields: event.urlFields as Record<string, string> | null,
   }));
 }

@@ -1,12 +1,14 @@
-import type { AnalyticsResult } from '@quizbeam/contracts/analytics';
+import { type AnalyticsResult, MAX_URL_FIELD_BREAKDOWN_ROWS } from '@quizbeam/contracts/analytics';
 import type { AnalyticsMetric } from '@quizbeam/contracts/analyticsMetrics';
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { urlFieldNamesOf } from '@quizbeam/contracts/quizConstants';
 import { medianFromBuckets } from '@quizbeam/quiz-engine/analytics/durations';
 import {
   type FigureFilter,
   parseFigureKey,
   type RawVisitorEvent,
   totalFigures,
+  urlFieldBreakdown,
   visitFigures,
 } from '@quizbeam/quiz-engine/analytics/visitFigures';
 
@@ -19,7 +21,7 @@ const percentage = (part: number, whole: number) =>
 
 /**
  * Checks every figure of an Analytics result against the reference arithmetic run over the raw events
- * (`visitFigures`), for the range and version the result was asked for.
+ * (`visitFigures`, `urlFieldBreakdown`), for the range and version the result was asked for.
  */
 export function expectResultToMatchEvents(
   result: AnalyticsResult,
@@ -128,6 +130,33 @@ export function expectResultToMatchEvents(
     );
   expect(result.utmSources).toEqual(sortedLikeTheApi(breakdown('source_completions', 'source_leads')));
   expect(result.utmCampaigns).toEqual(sortedLikeTheApi(breakdown('campaign_completions', 'campaign_leads')));
+
+  const listed = urlFieldNamesOf(quiz);
+  const unlisted = [...itemsOf('url_field').keys()].filter((name) => !listed.includes(name)).sort();
+  expect(result.urlFields).toEqual(
+    [...listed, ...unlisted]
+      .filter((name) => figure('url_field', name) > 0)
+      .map((name) => ({ name, visitors: figure('url_field', name) })),
+  );
+  const asked = result.urlFieldBreakdown;
+  if (asked) {
+    const rows = urlFieldBreakdown(events, asked.name, filter);
+    expect(asked).toEqual({
+      name: asked.name,
+      rows: rows.slice(0, MAX_URL_FIELD_BREAKDOWN_ROWS),
+      otherValues: Math.max(0, rows.length - MAX_URL_FIELD_BREAKDOWN_ROWS),
+    });
+    // Every visit is under one value, so the rows add up to the core figures (when none are left out).
+    if (asked.otherValues === 0) {
+      const sum = (part: 'visitors' | 'completions' | 'leads') =>
+        asked.rows.reduce((total, row) => total + row[part], 0);
+      expect([sum('visitors'), sum('completions'), sum('leads')]).toEqual([
+        result.visitorsCount,
+        result.completionsCount,
+        result.leadsCount,
+      ]);
+    }
+  }
 
   if (quiz.type !== 'scored') {
     expect(result.scoreDistribution).toBeNull();

@@ -50,6 +50,13 @@ export async function snapshotIdsOf(db: Database, quizId: string): Promise<strin
 
 const UTM_SOURCES = [null, 'newsletter', 'ads, "spring" {sale}', 'café ☕ \\ NULL'];
 const UTM_CAMPAIGNS = [null, 'launch', 'q4|promo', "it's 50% off"];
+/** A visit event's URL fields: none, one, several, and values with awkward characters. */
+const URL_FIELDS: (Record<string, string> | null)[] = [
+  null,
+  { ref: 'partner7' },
+  { ref: 'partner|9', gclid: 'Cj0KCQ-abc_123' },
+  { utm_source: 'newsletter', 'partner.id': 'a,b "c" {d} \\e \'f\' NULL ∑ 😀' },
+];
 
 export interface GeneratedVisits {
   quizId: string;
@@ -65,8 +72,8 @@ export interface GeneratedVisits {
 }
 
 /**
- * Pseudo-random visits down the quiz's paths, every event with the time it happened: some leave on the
- * landing page or at a question, some go back and change an answer, some see the capture form and leave
+ * Pseudo-random visits down the quiz's paths, every event with the time it happened, with UTM values and URL
+ * fields or without: some leave on the landing page or at a question, some go back and change an answer, some see the capture form and leave
  * it or submit it, some post their completion or lead twice, lose their 'visit' event or send it late
  * (or twice), send 'start' after completing, or are shown a screen after completing. Sorted by time, as a server would store them.
  */
@@ -85,7 +92,9 @@ export function generatedVisits(options: GeneratedVisits): RollupEvent[] {
       // Mostly seconds apart, sometimes much longer, so durations fall in many buckets.
       at += chance(5) ? 3_000_000 + random(5_000_000) : 1_000 + random(40_000);
     };
-    const utm = { utmSource: pick(UTM_SOURCES), utmCampaign: pick(UTM_CAMPAIGNS) };
+    // The URL fields go by the visit's number, so the random draws (and the visits they make) stay as they were.
+    const urlFields = URL_FIELDS[index % URL_FIELDS.length] ?? null;
+    const utm = { utmSource: pick(UTM_SOURCES), utmCampaign: pick(UTM_CAMPAIGNS), urlFields };
     const visitEvent = chance(8) ? 'late' : chance(5) ? 'lost' : 'first';
     if (visitEvent === 'first') push({ type: 'visit', ...utm });
     if (chance(12)) continue;
@@ -108,7 +117,12 @@ export function generatedVisits(options: GeneratedVisits): RollupEvent[] {
       push({ type: 'answer', questionId, answerId });
       answers.push(answerId);
       if (answers.length === 1 && secondVisitEvent) {
-        push({ type: 'visit', utmSource: 'a second visit event', utmCampaign: null });
+        push({
+          type: 'visit',
+          utmSource: 'a second visit event',
+          utmCampaign: null,
+          urlFields: { ref: 'a second visit event', later: 'x' },
+        });
       }
       if (answers.length > 1 && chance(15)) {
         // Back: the previous question is shown again, and answered again (maybe differently).
@@ -195,6 +209,7 @@ export async function expectedFigures(db: Database, quizId: string): Promise<Rec
     score: row.score,
     utmSource: row.utmSource,
     utmCampaign: row.utmCampaign,
+    urlFields: row.urlFields as Record<string, string> | null,
   }));
   return sortedRecord([...visitFigures(events)]);
 }
@@ -204,7 +219,7 @@ export async function analyticsRowsOf(db: Database, quizId: string) {
   const rowsOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
   return {
     visits: await rowsOf(sql`select visit_id, snapshot_id, version, day::text, visited_at::text,
-        started_at::text, completed_at::text, last_item, utm_source, utm_campaign, outcome_id, score
+        started_at::text, completed_at::text, last_item, utm_source, utm_campaign, url_fields, outcome_id, score
       from analytics_visits where quiz_id = ${quizId}::uuid order by visit_id`),
     screens: await rowsOf(sql`select visit_id, screen from analytics_visits, unnest(screens) as screen
       where quiz_id = ${quizId}::uuid order by visit_id, screen`),

@@ -18,6 +18,20 @@ export interface Visit {
 
 const UTM_SOURCES = [undefined, 'newsletter', 'ads, "spring"', 'café ☕'];
 const UTM_CAMPAIGNS = [undefined, 'launch', 'q4|promo'];
+/**
+ * URL fields a page may send: the quiz (with the default list) keeps utm_* and gclid; `ref` it does not list,
+ * so the server drops it.
+ */
+const URL_FIELDS: (Record<string, string> | undefined)[] = [
+  undefined,
+  { gclid: 'Cj0KCQ-one' },
+  { gclid: 'Cj0KCQ-two', utm_source: 'newsletter', ref: 'partner7' },
+  { utm_medium: 'cpc, "paid"', utm_source: 'café ☕' },
+];
+
+/** A number from the visit's id, to pick without drawing from `random` (the visits stay as they were). */
+const idNumber = (visitId: string) =>
+  [...visitId].reduce((sum, character) => sum + character.charCodeAt(0), 0);
 
 /**
  * A pseudo-random visit: it may stop on the start page, leave at any question, go Back once and change
@@ -33,10 +47,12 @@ export function randomVisit(random: (bound: number) => number, quiz: Quiz, visit
   });
   const utmSource = pick(UTM_SOURCES);
   const utmCampaign = pick(UTM_CAMPAIGNS);
+  const urlFields = URL_FIELDS[idNumber(visitId) % URL_FIELDS.length];
   events.push({
     type: 'visit',
     ...(utmSource ? { utmSource } : {}),
     ...(utmCampaign ? { utmCampaign } : {}),
+    ...(urlFields ? { urlFields } : {}),
   });
   if (chance(20)) return done();
   events.push({ type: 'start' });
@@ -90,9 +106,9 @@ export function randomVisit(random: (bound: number) => number, quiz: Quiz, visit
 }
 
 /**
- * Five visits with known figures: Ads jumps to Q3 and scores 7 (no outcome covers it) with a lead; one
- * leaves at Q3 reached through Q2; one goes Back from Q3 to Q1, changes its answer and finishes without a
- * lead, posting it twice; one stays on the start page; one leaves at the capture form.
+ * Five visits with known figures: Ads jumps to Q3 and scores 7 (no outcome covers it) with a lead (with UTM
+ * values, a gclid, and a `ref` the quiz does not keep); one leaves at Q3 reached through Q2 (another gclid); one goes Back from Q3 to Q1, changes its answer and finishes without a
+ * lead, posting it twice; one stays on the start page (from the newsletter); one leaves at the capture form.
  */
 export function knownVisits({ q, a }: Pick<PublishedBranchingQuiz, 'q' | 'a'>): Visit[] {
   const [q1 = 0, q2 = 0, q3 = 0, q4 = 0] = q;
@@ -110,7 +126,20 @@ export function knownVisits({ q, a }: Pick<PublishedBranchingQuiz, 'q' | 'a'>): 
     {
       visitId: 'known-visit-000000001',
       actions: [
-        events({ type: 'visit', utmSource: 'newsletter', utmCampaign: 'launch' }, { type: 'start' }),
+        events(
+          {
+            type: 'visit',
+            utmSource: 'newsletter',
+            utmCampaign: 'launch',
+            urlFields: {
+              utm_source: 'newsletter',
+              utm_campaign: 'launch',
+              gclid: 'Cj0-abc',
+              ref: 'partner7',
+            },
+          },
+          { type: 'start' },
+        ),
         events(shown(q1), answer(q1, ads), shown(q3), answer(q3, yes), shown(q4), answer(q4, high)),
         events({ type: 'capture' }),
         {
@@ -129,7 +158,12 @@ export function knownVisits({ q, a }: Pick<PublishedBranchingQuiz, 'q' | 'a'>): 
     {
       visitId: 'known-visit-000000002',
       actions: [
-        events({ type: 'visit' }, { type: 'start' }, shown(q1), answer(q1, search)),
+        events(
+          { type: 'visit', urlFields: { gclid: 'Cj0-def' } },
+          { type: 'start' },
+          shown(q1),
+          answer(q1, search),
+        ),
         events(shown(q2), answer(q2, small), shown(q3)),
       ],
     },
@@ -152,7 +186,10 @@ export function knownVisits({ q, a }: Pick<PublishedBranchingQuiz, 'q' | 'a'>): 
       ],
     },
     // Stays on the start page.
-    { visitId: 'known-visit-000000004', actions: [events({ type: 'visit' })] },
+    {
+      visitId: 'known-visit-000000004',
+      actions: [events({ type: 'visit', urlFields: { utm_source: 'newsletter' } })],
+    },
     // Leaves at the capture form.
     {
       visitId: 'known-visit-000000005',

@@ -8,6 +8,7 @@ import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { NO_LEAD_FIELDS } from '../features/delivery/deliveredLeadFields';
+import { NO_MAPPED_URL_FIELDS } from '../features/delivery/deliveredUrlFields';
 import type { LeadForDelivery } from '../features/delivery/leadPayload';
 import { liveSnapshotIdOf, PUBLISH_ORIGIN, visitorOf } from './publishing';
 import type { SignedInAccount, TestApp } from './testApp';
@@ -220,7 +221,8 @@ export const assessmentLeadToDeliver: LeadForDelivery = {
     { id: 21, name: 'Focus', score: 3, maxScore: 5, percent: 60 },
   ],
   fields: NO_LEAD_FIELDS,
-  utm: { utm_source: 'newsletter' },
+  urlFields: { utm_source: 'newsletter', gclid: 'EAIaIQobChMI', ref: 'partner7' },
+  mappedUrlFields: NO_MAPPED_URL_FIELDS,
   consent: true,
   consentText: 'I agree to receive emails.',
   createdAt: new Date('2025-03-01T11:59:00Z'),

@@ -26,7 +26,8 @@ export interface LeadFields {
   name?: string | null;
   outcomeId?: number | null;
   score?: number;
-  utm?: Record<string, string>;
+  urlFields?: Record<string, string>;
+  urlFieldsCut?: string[];
   consent?: boolean;
   consentText?: string | null;
   createdAt?: Date;
@@ -57,7 +58,8 @@ export async function insertLead(
     outcomeId: fields.outcomeId ?? null,
     answers: [],
     score: fields.score ?? 0,
-    urlFields: fields.utm ?? {},
+    urlFields: fields.urlFields ?? {},
+    urlFieldsCut: fields.urlFieldsCut ?? [],
     ipHash: 'a'.repeat(64),
     ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
   });

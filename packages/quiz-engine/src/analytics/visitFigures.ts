@@ -2,6 +2,7 @@ import { ANALYTICS_METRICS, type AnalyticsMetric } from '@quizbeam/contracts/ana
 import { durationBucket } from './durations';
 
 export { DURATION_BUCKETS_SECONDS, durationBucket, medianFromBuckets } from './durations';
+export { type UrlFieldRow, urlFieldBreakdown } from './urlFieldBreakdown';
 
 /*
  * The reference arithmetic of the analytics rollups: what analytics_counters must hold for a set of raw
@@ -32,6 +33,8 @@ export type RawVisitorEvent = {
   score?: number | null;
   utmSource?: string | null;
   utmCampaign?: string | null;
+  /** A visit event: the quiz's URL fields the page's address had, by name. */
+  urlFields?: Readonly<Record<string, string>> | null;
 };
 
 export const CAPTURE_SCREEN = 'capture';
@@ -128,7 +131,10 @@ function addVisitFigures(figures: Map<string, number>, events: readonly RawVisit
   for (const event of events) {
     switch (event.type) {
       case 'visit':
-        if (!visited) count('visitors');
+        if (!visited) {
+          count('visitors');
+          for (const name of Object.keys(visitEvent?.urlFields ?? {})) count('url_field', name);
+        }
         visited = true;
         break;
       case 'start':

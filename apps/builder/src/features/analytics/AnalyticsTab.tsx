@@ -1,6 +1,7 @@
 import {
   type AnalyticsQuery,
   type AnalyticsResult,
+  type AnalyticsResultQuery,
   quizAnalyticsCsvEndpoint,
   quizAnalyticsEndpoint,
 } from '@quizbeam/contracts/analytics';
@@ -28,7 +29,7 @@ import { DailyChart } from './DailyChart';
 import { OutcomesSection } from './OutcomesSection';
 import { QuestionsSection } from './QuestionsSection';
 import { ScoreDistribution } from './ScoreDistribution';
-import { UtmSection } from './UtmSection';
+import { isUtmBreakdown, TrafficSourcesSection, UTM_SOURCE_FIELD } from './TrafficSourcesSection';
 import './AnalyticsTab.css';
 import './AnalyticsLists.css';
 
@@ -43,7 +44,13 @@ const analyticsQuery = (days: AnalyticsDays, version: number | null): AnalyticsQ
   ...(version === null ? {} : { version }),
 });
 
-function AnalyticsFigures({ result }: { result: AnalyticsResult }) {
+interface BreakdownChoice {
+  /** The URL field Traffic sources breaks the visits down by. */
+  field: string;
+  onField: (field: string) => void;
+}
+
+function AnalyticsFigures({ result, breakdown }: { result: AnalyticsResult; breakdown: BreakdownChoice }) {
   if (result.visitorsCount === 0) return <EmptyState />;
   return (
     <>
@@ -52,7 +59,7 @@ function AnalyticsFigures({ result }: { result: AnalyticsResult }) {
       <OutcomesSection outcomes={result.outcomes} />
       <QuestionsSection questions={result.questions} range={result.range} version={result.version} />
       <CaptureFormSection captureForm={result.captureForm} />
-      <UtmSection sources={result.utmSources} campaigns={result.utmCampaigns} />
+      <TrafficSourcesSection result={result} field={breakdown.field} onField={breakdown.onField} />
       {result.scoreDistribution && <ScoreDistribution distribution={result.scoreDistribution} />}
     </>
   );
@@ -60,21 +67,26 @@ function AnalyticsFigures({ result }: { result: AnalyticsResult }) {
 
 /**
  * The quiz editor's Analytics tab (not for limited accounts: the route is not registered for them): the core
- * cards and lists, the daily chart, rates, branching-aware drop-off and the UTM and score breakdowns, for a
- * date range and a published version, and the responses CSV for the same.
+ * cards and lists, the daily chart, rates, branching-aware drop-off, the breakdowns by UTM value or another
+ * URL field and by score, for a date range and a published version, and the responses CSV for the same.
  */
 export function AnalyticsTab() {
   const accountId = useMe().account.id;
   const quizId = useQuizSelector((quiz) => quiz.id);
   const [choice, setChoice] = useState<AnalyticsRangeChoice>(DEFAULT_RANGE);
   const [version, setVersion] = useState<number | null>(null);
+  const [breakdownField, setBreakdownField] = useState<string>(UTM_SOURCE_FIELD);
   const today = utcToday();
   const days = rangeDays(choice, today);
   const params = { account: accountId, id: quizId };
   const query = analyticsQuery(days, version);
+  // The UTM breakdowns come with every result; another URL field's is asked for by name.
+  const resultQuery: AnalyticsResultQuery = isUtmBreakdown(breakdownField)
+    ? query
+    : { ...query, urlField: breakdownField };
   const analytics = useEndpointQuery(
     quizAnalyticsEndpoint,
-    { params, query },
+    { params, query: resultQuery },
     {
       // While another range or version loads, the figures on screen stay instead of blinking away.
       placeholderData: keepPreviousData,
@@ -111,7 +123,10 @@ export function AnalyticsTab() {
               {formatDay(result.range.from)} – {formatDay(result.range.to)}
               {result.version === null ? ', all versions' : `, version ${formatCount(result.version)}`}
             </p>
-            <AnalyticsFigures result={result} />
+            <AnalyticsFigures
+              result={result}
+              breakdown={{ field: breakdownField, onField: setBreakdownField }}
+            />
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { Lead } from '@quizbeam/contracts/leads';
+import { LeadUrlFields } from './LeadUrlFields';
 import { categoryScoreText, EMPTY_ANSWER_TEXT, NO_ANSWERS_TEXT } from './leadTexts';
 
 interface LeadAnswersProps {
@@ -7,8 +8,8 @@ interface LeadAnswersProps {
 }
 
 /**
- * What the visitor gave in the capture form's own fields (phone, company, the marketer's), their answers
- * question by question as they saw them, and their category scores.
+ * What the visitor gave in the capture form's own fields (phone, company, the marketer's), the URL fields of
+ * the address they came from, their answers question by question as they saw them, and their category scores.
  */
 export function LeadAnswers({ id, lead }: LeadAnswersProps) {
   return (
@@ -23,6 +24,7 @@ export function LeadAnswers({ id, lead }: LeadAnswersProps) {
           ))}
         </dl>
       )}
+      <LeadUrlFields lead={lead} />
       {lead.answers.length === 0 ? (
         <p className="leads-table__muted">{NO_ANSWERS_TEXT}</p>
       ) : (

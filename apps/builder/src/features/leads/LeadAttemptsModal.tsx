@@ -9,6 +9,7 @@ import { Modal } from '../../ui/modal/Modal';
 import { DeliveryBadge } from './DeliveryBadge';
 import {
   attemptTime,
+  deliveryDestinationLabel,
   durationText,
   NO_ATTEMPTS_TEXT,
   NO_DELIVERIES_TEXT,
@@ -45,7 +46,7 @@ export function LeadAttemptsModal({ quizParams, lead, onResend, onClose }: LeadA
     >
       {attempts.isSuccess && deliveries.length === 0 && <p>{NO_DELIVERIES_TEXT}.</p>}
       {deliveries.map((delivery) => (
-        <section key={delivery.id} className="lead-attempts" aria-label={delivery.destinationName}>
+        <section key={delivery.id} className="lead-attempts" aria-label={deliveryDestinationLabel(delivery)}>
           <div className="lead-attempts__heading">
             <DeliveryBadge delivery={delivery} />
             {delivery.nextAttemptAt && (

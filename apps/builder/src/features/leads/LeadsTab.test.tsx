@@ -16,7 +16,13 @@ import { accountHolder, type FakeRoute, on, receivedCalls, routeFetch } from '..
 import { LEADS_PATH, delivery as leadDelivery, QUIZ_ID, lead as sampleLead } from '../../test/leads';
 import { sampleQuiz } from '../../test/quizzes';
 import { renderApp } from '../../test/renderApp';
-import { DELETE_LEAD_TITLE, deleteLeadText, LEAD_DELETED_TEXT, NO_FILTERED_LEADS_TEXT } from './leadTexts';
+import {
+  DELETE_LEAD_TITLE,
+  deleteLeadText,
+  LEAD_DELETED_TEXT,
+  NO_FILTERED_LEADS_TEXT,
+  URL_FIELDS_TITLE,
+} from './leadTexts';
 
 // The route loads the tab lazily; loading it once up front keeps the first test within findBy's timeout.
 beforeAll(async () => {
@@ -180,6 +186,31 @@ describe('Leads tab', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('region', { name: 'Answers of ada@example.com' })).toBeNull();
+  });
+
+  it('shows a lead’s URL fields in the quiz’s order, saying which were cut', async () => {
+    const fromAd = lead({
+      urlFields: { utm_source: 'fb', fbclid: 'IwAR2', ref: 'r'.repeat(500) },
+      urlFieldsCut: ['ref'],
+    });
+    await openLeads([on(listLeadsEndpoint, { leads: [fromAd, grace], nextCursor: null })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Answers of ada@example.com' }));
+    const urlFields = screen.getByRole('region', { name: 'URL fields of ada@example.com' });
+    expect(within(urlFields).getByRole('heading', { name: URL_FIELDS_TITLE })).toBeTruthy();
+    expect(
+      [...urlFields.querySelectorAll('dt')].map((term) => [
+        term.textContent,
+        term.nextElementSibling?.textContent,
+      ]),
+    ).toEqual([
+      ['utm_source', 'fb'],
+      ['fbclid', 'IwAR2'],
+      ['ref', `${'r'.repeat(500)} (cut at 500 characters)`],
+    ]);
+    // A lead that kept none shows no such list.
+    fireEvent.click(screen.getByRole('button', { name: 'Answers of grace@example.com' }));
+    expect(await screen.findByRole('region', { name: 'Answers of grace@example.com' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'URL fields of grace@example.com' })).toBeNull();
   });
 
   it('shows no Score column for a general quiz, whose answers carry no points', async () => {

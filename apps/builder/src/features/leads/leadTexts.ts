@@ -1,4 +1,5 @@
 import type { DeliveryAlert, DeliveryState, Lead, LeadDelivery } from '@quizbeam/contracts/leads';
+import { URL_FIELD_VALUE_MAX_LENGTH } from '@quizbeam/contracts/quizConstants';
 
 export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   pending: 'Pending',
@@ -18,6 +19,8 @@ export const LEAD_DELETED_TEXT = 'The lead was deleted.';
 export const NOTHING_TO_RESEND_TEXT = 'There are no failed deliveries to resend.';
 export const NO_ANSWERS_TEXT = 'No answers were recorded with this lead.';
 export const EMPTY_ANSWER_TEXT = 'Left empty';
+export const URL_FIELDS_TITLE = 'URL fields';
+export const URL_FIELD_CUT_TEXT = `(cut at ${URL_FIELD_VALUE_MAX_LENGTH} characters)`;
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -62,3 +65,11 @@ export const durationText = (ms: number) =>
   ms < 1000
     ? `${count.format(ms)} ms`
     : `${(ms / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} s`;
+
+/** A delivery as the Leads tab names it: a conversion API says what it is, other destinations go by name. */
+export const deliveryDestinationLabel = (
+  delivery: Pick<LeadDelivery, 'destinationType' | 'destinationName'>,
+) =>
+  delivery.destinationType === 'conversion'
+    ? `Conversion API: ${delivery.destinationName}`
+    : delivery.destinationName;

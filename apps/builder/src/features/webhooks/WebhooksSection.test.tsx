@@ -212,6 +212,7 @@ describe('Integrations: webhooks', () => {
         categories: [],
         fields: {},
         utm: {},
+        urlFields: {},
         consent: true,
         consentText: null,
         createdAt: '2026-11-27T12:00:00.000Z',

@@ -1,7 +1,7 @@
 import { ACCOUNT_EXPORTS_PER_HOUR, accountExportEndpoint } from '@quizbeam/contracts/account';
 import { quizAnalyticsCsvEndpoint } from '@quizbeam/contracts/analytics';
 import { pathOf } from '@quizbeam/contracts/endpoint';
-import { LEADS_CSV_COLUMNS, leadsCsvEndpoint } from '@quizbeam/contracts/leads';
+import { LEADS_CSV_COLUMNS, LEADS_CSV_URL_FIELDS_AT, leadsCsvEndpoint } from '@quizbeam/contracts/leads';
 import { createQuizEndpoint, getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { createWebhookEndpoint } from '@quizbeam/contracts/webhooks';
 import { getZapierApiKeyEndpoint } from '@quizbeam/contracts/zapier';
@@ -48,13 +48,19 @@ async function createQuiz(account: SignedInAccount, name: string): Promise<strin
 async function leadLinesOf(account: SignedInAccount, quizId: string): Promise<string[]> {
   const csv = await account.send(leadsCsvEndpoint, { params: { account: account.accountId, id: quizId } });
   expect(csv.statusCode).toBe(200);
-  // The account export keeps the Leads CSV's fixed columns; the quiz's own question and category columns follow
-  // them in the quiz's download only (these test leads have no comma inside a cell).
-  return csv.body
-    .slice(1)
-    .split('\r\n')
-    .slice(1, -1)
-    .map((line) => line.split(',').slice(0, LEADS_CSV_COLUMNS.length).join(','));
+  // The account export keeps the Leads CSV's fixed columns; the quiz's own URL field columns (after the UTM
+  // ones), question and category columns are in the quiz's download only (these test leads have no comma
+  // inside a cell).
+  const [header = '', ...lines] = csv.body.slice(1).split('\r\n').slice(0, -1);
+  const columnAfterUrlFields = LEADS_CSV_COLUMNS[LEADS_CSV_URL_FIELDS_AT] ?? '';
+  const urlFieldColumns = header.split(',').indexOf(columnAfterUrlFields) - LEADS_CSV_URL_FIELDS_AT;
+  return lines.map((line) => {
+    const cells = line.split(',');
+    return [
+      ...cells.slice(0, LEADS_CSV_URL_FIELDS_AT),
+      ...cells.slice(LEADS_CSV_URL_FIELDS_AT + urlFieldColumns, urlFieldColumns + LEADS_CSV_COLUMNS.length),
+    ].join(',');
+  });
 }
 
 describe('GET /api/accounts/:account/export', () => {
@@ -198,12 +204,13 @@ describe('GET /api/accounts/:account/export', () => {
 
     const leadLines = csvLinesOf(files, 'leads.csv');
     expect(leadLines[0]).toBe(
-      'Quiz,Email,Name,Outcome,Score,Time (UTC),UTM Source,UTM Medium,UTM Campaign,UTM Term,UTM Content,Consent,Consent Text,Deliveries',
+      'Quiz,Email,Name,Outcome,Score,Time (UTC),UTM Source,UTM Medium,UTM Campaign,UTM Term,UTM Content,Consent,Consent Text,Deliveries,URL Fields',
     );
     const ownLines = await leadLinesOf(owner, published.quiz.id);
     expect(ownLines).toHaveLength(1);
     expect(ownLines[0]).toContain('ada@example.com,Ada,');
-    expect(leadLines.slice(1)).toEqual(ownLines.map((line) => `${csvCell(quiz.name)},${line}`));
+    // This lead kept no URL field beside the UTM ones.
+    expect(leadLines.slice(1)).toEqual(ownLines.map((line) => `${csvCell(quiz.name)},${line},`));
 
     // Each quiz's responses as the Analytics tab's download makes them (all its visits are today's).
     for (const quizId of [published.quiz.id, draftId]) {
@@ -244,7 +251,8 @@ describe('GET /api/accounts/:account/export', () => {
       consent: index % 2 === 0,
       answers: [],
       score: index,
-      urlFields: { utm_source: 'news' },
+      urlFields:
+        index % 5 === 0 ? { utm_source: 'news', ref: 'partner 7', gclid: 'abc' } : { utm_source: 'news' },
       ipHash: 'hash',
       deliveryStatus: 'not_needed' as const,
       // Leads of the same microsecond, so the page ends are settled by id.
@@ -263,14 +271,19 @@ describe('GET /api/accounts/:account/export', () => {
 
     const lines = csvLinesOf(files, 'leads.csv').slice(1);
     expect(lines).toHaveLength(leadCount + 3);
-    // Quiz by quiz in id order, each as its own Leads CSV has it.
+    // Quiz by quiz in id order, each as its own Leads CSV has it, then the URL fields beside the UTM ones
+    // (the default gclid before ref, which the quiz does not list) as an address writes them.
     const [first, second] = [busy, quiet].sort();
+    const urlFieldsCell = (line: string) => {
+      const index = Number(/^lead(\d+)@/.exec(line)?.[1]);
+      return index % 5 === 0 ? 'gclid=abc&ref=partner+7' : '';
+    };
     const expected = [
       ...(await leadLinesOf(owner, first ?? '')).map(
-        (line) => `Quiz ${quizIds.indexOf(first ?? '')},${line}`,
+        (line) => `Quiz ${quizIds.indexOf(first ?? '')},${line},${urlFieldsCell(line)}`,
       ),
       ...(await leadLinesOf(owner, second ?? '')).map(
-        (line) => `Quiz ${quizIds.indexOf(second ?? '')},${line}`,
+        (line) => `Quiz ${quizIds.indexOf(second ?? '')},${line},${urlFieldsCell(line)}`,
       ),
     ];
     expect(lines).toEqual(expected);

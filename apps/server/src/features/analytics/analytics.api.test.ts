@@ -113,6 +113,31 @@ describe('the Analytics figures', () => {
     ]);
     expect(result.questions[1]?.answers.map((entry) => entry.percentage)).toEqual([66.7, 33.3]);
     expectResultToMatchEvents(result, quiz, await rawEventsOf(t, quiz.id), { from: today(), to: today() });
+
+    // The URL fields the visits had, in the quiz's (default) order; `ref` is not one the quiz keeps.
+    expect(result.urlFields).toEqual([
+      { name: 'utm_source', visitors: 2 },
+      { name: 'utm_campaign', visitors: 1 },
+      { name: 'gclid', visitors: 2 },
+    ]);
+    expect(result.urlFieldBreakdown).toBeNull();
+    const byGclid = await analyticsOf(quiz.id, { urlField: 'gclid' });
+    expect(byGclid.urlFieldBreakdown).toEqual({
+      name: 'gclid',
+      rows: [
+        { value: 'Cj0-abc', visitors: 1, completions: 1, leads: 1 },
+        { value: '', visitors: 3, completions: 1, leads: 0 },
+        { value: 'Cj0-def', visitors: 1, completions: 0, leads: 0 },
+      ],
+      otherValues: 0,
+    });
+    // The rest of the result is what it was.
+    expect({ ...byGclid, urlFieldBreakdown: null }).toEqual(result);
+    expect((await analyticsOf(quiz.id, { urlField: 'ref' })).urlFieldBreakdown).toEqual({
+      name: 'ref',
+      rows: [{ value: '', visitors: 5, completions: 2, leads: 1 }],
+      otherValues: 0,
+    });
   });
 
   it('equals the reference arithmetic on generated visits, per version, in the quiz as it is now', async () => {
@@ -170,6 +195,21 @@ describe('the Analytics figures', () => {
       expectResultToMatchEvents(ofVersion, second.quiz, events, { from: today(), to: today(), version });
       expect(ofVersion.versions).toEqual(all.versions);
     }
+    // Broken down by each URL field the visits had, and by one they did not.
+    expect(all.urlFields.map((field) => field.name)).toEqual(['utm_source', 'utm_medium', 'gclid']);
+    for (const urlField of ['utm_source', 'utm_medium', 'gclid', 'ref']) {
+      const byField = await analyticsOf(first.quiz.id, { urlField });
+      expectResultToMatchEvents(byField, second.quiz, events, { from: today(), to: today() });
+      expect(byField.urlFieldBreakdown?.name).toBe(urlField);
+      const ofVersion = await analyticsOf(first.quiz.id, { urlField, version: '2' });
+      expectResultToMatchEvents(ofVersion, second.quiz, events, { from: today(), to: today(), version: 2 });
+    }
+    const byGclid = await analyticsOf(first.quiz.id, { urlField: 'gclid' });
+    expect(byGclid.urlFieldBreakdown?.rows.map((row) => row.value).sort()).toEqual([
+      '',
+      'Cj0KCQ-one',
+      'Cj0KCQ-two',
+    ]);
     // A version without visits: zeros, the same range.
     const none = await analyticsOf(first.quiz.id, { version: '3' });
     expect(none).toMatchObject({ visitorsCount: 0, version: 3, range: { from: today(), to: today() } });

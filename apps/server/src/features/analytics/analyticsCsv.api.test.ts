@@ -36,7 +36,7 @@ function rowsOf(body: string): string[] {
 }
 
 describe('the responses CSV', () => {
-  it('has a row per visit that started, with its answers in quiz order, outcome, score, lead and UTM', async () => {
+  it('has a row per visit that started: answers in quiz order, outcome, score, lead, UTM, URL fields', async () => {
     const published = await publishBranchingQuiz(t, owner);
     for (const visit of knownVisits(published)) await sendVisit(t, published.snapshotId, visit);
     await t.flushEvents();
@@ -49,15 +49,16 @@ describe('the responses CSV', () => {
       `attachment; filename="Lead _magnet_ quiz responses.csv"; filename*=UTF-8''Lead%20%22magnet%22%20quiz%20responses.csv`,
     );
     expect(answer.body.startsWith('\uFEFF')).toBe(true);
+    // After the UTM columns, the quiz's other URL fields (the defaults here) by name.
     expect(answer.body.slice(1).split('\r\n')[0]).toBe(
-      'Time (UTC),Version,Which channel brings most leads?,How big is your team?,Do you run ads?,What is your budget?,Outcome,Score,Lead Email,Lead Name,UTM Source,UTM Campaign',
+      'Time (UTC),Version,Which channel brings most leads?,How big is your team?,Do you run ads?,What is your budget?,Outcome,Score,Lead Email,Lead Name,UTM Source,UTM Campaign,utm_medium,utm_term,utm_content,gclid,fbclid,ttclid,msclkid',
     );
     // The visit that stayed on the start page has no row; a formula-like answer is made inert.
     expect(rowsOf(answer.body)).toEqual([
-      'TIME,1,Ads,,Yes,High,No outcome,7,ada@example.com,Ada,newsletter,launch',
-      'TIME,1,Search,"Small, 1-5",,,,,,,,',
-      'TIME,1,Search,Large,No,,Starter plan,0,,,,',
-      `TIME,1,'=Referrals,"Small, 1-5",Yes,Low,,,,,,`,
+      'TIME,1,Ads,,Yes,High,No outcome,7,ada@example.com,Ada,newsletter,launch,,,,Cj0-abc,,,',
+      'TIME,1,Search,"Small, 1-5",,,,,,,,,,,,Cj0-def,,,',
+      'TIME,1,Search,Large,No,,Starter plan,0,,,,,,,,,,,',
+      `TIME,1,'=Referrals,"Small, 1-5",Yes,Low,,,,,,,,,,,,,`,
     ]);
 
     // Compressed for a browser, the same file.
@@ -76,23 +77,50 @@ describe('the responses CSV', () => {
       ...published.quiz,
       questions: [q1, { ...q3, rank: 2, text: 'Ads, honestly?' }, { ...q4, rank: 3 }],
       outcomes: [{ ...starter, name: 'Starter' }, growth],
+      // The URL fields it lists now: the UTM ones keep their columns, the others follow in this order.
+      urlFields: [{ name: 'ref' }, { name: 'utm_campaign' }, { name: 'gclid' }, { name: '-x' }],
     };
     expect((await owner.call('PUT', `/api/quizzes/${edited.id}`, edited)).statusCode).toBe(200);
     const now = await csvOf(published.quiz.id, { from: today(), to: today(), version: '1' });
     expect(now.body.slice(1).split('\r\n')[0]).toBe(
-      'Time (UTC),Version,Which channel brings most leads?,"Ads, honestly?",What is your budget?,Outcome,Score,Lead Email,Lead Name,UTM Source,UTM Campaign',
+      `Time (UTC),Version,Which channel brings most leads?,"Ads, honestly?",What is your budget?,Outcome,Score,Lead Email,Lead Name,UTM Source,UTM Campaign,ref,gclid,'-x`,
     );
+    // The visit's `ref` was not one its version kept.
     expect(rowsOf(now.body)).toEqual([
-      'TIME,1,Ads,Yes,High,No outcome,7,ada@example.com,Ada,newsletter,launch',
-      'TIME,1,Search,,,,,,,,',
-      'TIME,1,Search,No,,Starter,0,,,,',
-      `TIME,1,'=Referrals,Yes,Low,,,,,,`,
+      'TIME,1,Ads,Yes,High,No outcome,7,ada@example.com,Ada,newsletter,launch,,Cj0-abc,',
+      'TIME,1,Search,,,,,,,,,,Cj0-def,',
+      'TIME,1,Search,No,,Starter,0,,,,,,,',
+      `TIME,1,'=Referrals,Yes,Low,,,,,,,,,`,
     ]);
     // Another version, or a range before these visits: only the header.
     const elsewhere: Record<string, string>[] = [{ version: '2' }, { from: '2026-01-01', to: '2026-01-31' }];
     for (const query of elsewhere) {
       expect(rowsOf((await csvOf(published.quiz.id, query)).body)).toEqual([]);
     }
+  });
+
+  it('shows each URL field as the visit kept it, a formula-like value made inert', async () => {
+    const { quiz } = await publishBranchingQuiz(t, owner);
+    const listed: Quiz = {
+      ...quiz,
+      urlFields: [{ name: 'ref' }, { name: 'constructor' }, { name: 'fbclid' }],
+    };
+    expect((await owner.call('PUT', `/api/quizzes/${quiz.id}`, listed)).statusCode).toBe(200);
+    const fields = { ref: '=HYPERLINK("x")', fbclid: 'a,"b"', other: 'not listed' };
+    await t.database.db.execute(sql`
+      insert into analytics_visits (quiz_id, visit_id, snapshot_id, version, day, visited_at, started_at, url_fields)
+      values (${quiz.id}::uuid, 'with-fields', gen_random_uuid(), 1, '2026-03-02', '2026-03-02 08:00:00Z',
+          '2026-03-02 08:00:01Z', ${JSON.stringify(fields)}::jsonb),
+        (${quiz.id}::uuid, 'without-fields', gen_random_uuid(), 1, '2026-03-02', '2026-03-02 08:00:00Z',
+          '2026-03-02 08:00:02Z', '{}')`);
+    const csv = await csvOf(quiz.id, { from: '2026-03-02', to: '2026-03-02' });
+    const lines = csv.body.slice(1).split('\r\n');
+    const endOf = (line: string | undefined, like: string) => line?.slice(-like.length);
+    const header = ',UTM Source,UTM Campaign,ref,constructor,fbclid';
+    expect(endOf(lines[0], header)).toBe(header);
+    const withFields = `,,,"'=HYPERLINK(""x"")",,"a,""b"""`;
+    expect(endOf(lines[1], withFields)).toBe(withFields);
+    expect(endOf(lines[2], ',,,,,,')).toBe(',,,,,,');
   });
 
   it('reads every visit of the range, page after page, once and in the order they started', async () => {

@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { CategoryScore } from '@quizbeam/contracts/categoryScores';
 import type { Question, Quiz } from '@quizbeam/contracts/quiz';
+import { urlFieldNamesOf } from '@quizbeam/contracts/quizConstants';
 import { analyticsVisits, type VisitAnswer } from '@quizbeam/db/analyticsSchema';
 import type { Database } from '@quizbeam/db/database';
 import { leads, publishedSnapshots } from '@quizbeam/db/schema';
@@ -20,6 +21,8 @@ export const ANALYTICS_CSV_PAGE_SIZE = 1000;
 const COLUMNS_BEFORE_QUESTIONS = ['Time (UTC)', 'Version'];
 const RESULT_COLUMNS = ['Outcome', 'Score'];
 const COLUMNS_AFTER_CATEGORIES = ['Lead Email', 'Lead Name', 'UTM Source', 'UTM Campaign'];
+/** URL fields the UTM columns already show. */
+const UTM_COLUMN_FIELDS = new Set(['utm_source', 'utm_campaign']);
 
 type CsvRow = (string | number)[];
 
@@ -38,6 +41,7 @@ interface VisitRow {
   score: number | null;
   utmSource: string | null;
   utmCampaign: string | null;
+  urlFields: Record<string, string>;
   answers: Record<string, VisitAnswer>;
   leadEmail: string | null;
   leadName: string | null;
@@ -45,7 +49,15 @@ interface VisitRow {
   leadCategoryScores: unknown;
 }
 
-/** The header: the questions the quiz has now, in its order, by their text; then its categories. */
+/** The URL fields with a column of their own: those the quiz lists now, in its order, but the UTM columns'. */
+export function csvUrlFieldNames(quiz: Quiz): string[] {
+  return urlFieldNamesOf(quiz).filter((name) => !UTM_COLUMN_FIELDS.has(name));
+}
+
+/**
+ * The header: the questions the quiz has now, in its order, by their text; then its categories; after the
+ * UTM columns, its other URL fields by name.
+ */
 export function analyticsCsvHeader(quiz: Quiz, scores: CsvCategoryScores): string[] {
   return [
     ...COLUMNS_BEFORE_QUESTIONS,
@@ -53,6 +65,7 @@ export function analyticsCsvHeader(quiz: Quiz, scores: CsvCategoryScores): strin
     ...RESULT_COLUMNS,
     ...scores.categories.map((category) => inertText(`Category: ${category.name}`)),
     ...COLUMNS_AFTER_CATEGORIES,
+    ...csvUrlFieldNames(quiz).map((name) => inertText(name)),
   ];
 }
 
@@ -76,6 +89,7 @@ function preparedVisitPage(db: Database) {
       score: analyticsVisits.score,
       utmSource: analyticsVisits.utmSource,
       utmCampaign: analyticsVisits.utmCampaign,
+      urlFields: analyticsVisits.urlFields,
       answers: analyticsVisits.answers,
       leadEmail: leads.email,
       leadName: leads.name,
@@ -113,6 +127,7 @@ interface QuizTexts {
   outcomeTitles: Map<number, string>;
   categoryScores: CsvCategoryScores;
   maxScoreByVersion: Map<number, number>;
+  urlFieldNames: string[];
 }
 
 async function quizTexts(db: Database, quiz: Quiz): Promise<QuizTexts> {
@@ -130,6 +145,7 @@ async function quizTexts(db: Database, quiz: Quiz): Promise<QuizTexts> {
     maxScoreByVersion: new Map(
       versions.flatMap(({ version, maxScore }) => (maxScore === null ? [] : [[version, maxScore] as const])),
     ),
+    urlFieldNames: csvUrlFieldNames(quiz),
   };
 }
 
@@ -142,9 +158,16 @@ function outcomeOfVisit(visit: VisitRow, texts: QuizTexts, categories: CategoryS
   return outcomeTitleForLead(title, texts.quizType, { score, maxScore, categories });
 }
 
+/** A URL field's value on the visit, '' without one (a name such as `constructor` reads only its own). */
+function urlFieldCell(visit: VisitRow, name: string): string {
+  const fields = visit.urlFields ?? {};
+  const value: unknown = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  return typeof value === 'string' ? inertText(value) : '';
+}
+
 /**
  * A visit's row: the answers it gave to the questions the quiz still has, its result and category scores,
- * lead and UTM.
+ * lead, UTM and other URL fields.
  */
 function csvRowOf(visit: VisitRow, texts: QuizTexts): CsvRow {
   const answers = visit.answers ?? {};
@@ -163,6 +186,7 @@ function csvRowOf(visit: VisitRow, texts: QuizTexts): CsvRow {
     inertText(visit.leadName),
     inertText(visit.utmSource),
     inertText(visit.utmCampaign),
+    ...texts.urlFieldNames.map((name) => urlFieldCell(visit, name)),
   ];
 }
 

@@ -7,6 +7,7 @@ import {
   quizAnalyticsEndpoint,
 } from '@quizbeam/contracts/analytics';
 import { pathOf } from '@quizbeam/contracts/endpoint';
+import { URL_FIELD_NAME_TEXT } from '@quizbeam/contracts/measurement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAnalyticsTestApp } from '../../testing/analytics';
 import { APP_ORIGIN, type SignedInAccount, type TestApp } from '../../testing/testApp';
@@ -56,6 +57,52 @@ describe('what the Analytics calls refuse', () => {
         error: expect.stringContaining(message),
       });
     }
+  });
+
+  it.each([
+    ['a URL field name with a space', 'utm source'],
+    ['a URL field name over 40 characters', 'x'.repeat(41)],
+    ['an empty URL field name', ''],
+  ])('%s with a 400 that says why', async (_name, urlField) => {
+    const response = await owner.send(quizAnalyticsEndpoint, {
+      params: { account: owner.accountId, id: quizId },
+      query: { urlField },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      error: expect.stringContaining(URL_FIELD_NAME_TEXT),
+    });
+  });
+
+  it("answers 404 for another account's quiz asked for a URL field breakdown, 401 signed out", async () => {
+    const stranger = await t.signIn();
+    const asStranger = await stranger.send(quizAnalyticsEndpoint, {
+      params: { account: stranger.accountId, id: quizId },
+      query: { urlField: 'ref' },
+    });
+    expect([asStranger.statusCode, asStranger.json()]).toEqual([
+      404,
+      expect.objectContaining({ code: 'not_found' }),
+    ]);
+    const signedOut = await t.app.inject({
+      method: 'GET',
+      url: `${pathOf(quizAnalyticsEndpoint, { account: owner.accountId, id: quizId })}?urlField=ref`,
+      headers: { origin: APP_ORIGIN },
+    });
+    expect([signedOut.statusCode, signedOut.json()]).toEqual([
+      401,
+      expect.objectContaining({ code: 'unauthenticated' }),
+    ]);
+    // The owner is answered, with an empty breakdown: the quiz has no visits.
+    const own = await owner.send(quizAnalyticsEndpoint, {
+      params: { account: owner.accountId, id: quizId },
+      query: { urlField: 'ref' },
+    });
+    expect(own.data()).toMatchObject({
+      urlFields: [],
+      urlFieldBreakdown: { name: 'ref', rows: [], otherValues: 0 },
+    });
   });
 
   it("answers 404 for an unknown quiz and another account's, whatever the range", async () => {

@@ -1,6 +1,12 @@
-import type { AnalyticsQuestion, AnalyticsResult, AnalyticsTextAnswer } from '@quizbeam/contracts/analytics';
+import type {
+  AnalyticsQuestion,
+  AnalyticsResult,
+  AnalyticsTextAnswer,
+  AnalyticsUrlFieldBreakdown,
+} from '@quizbeam/contracts/analytics';
 import type { AnalyticsMetric } from '@quizbeam/contracts/analyticsMetrics';
 import type { Image, Quiz } from '@quizbeam/contracts/quiz';
+import { urlFieldNamesOf } from '@quizbeam/contracts/quizConstants';
 import { medianFromBuckets } from '@quizbeam/quiz-engine/analytics/durations';
 import { CAPTURE_SCREEN, questionScreen } from '@quizbeam/quiz-engine/analytics/visitFigures';
 import { answerLabels, questionLabel, withoutScoreShortcodes } from '@quizbeam/quiz-engine/labels';
@@ -152,6 +158,23 @@ function breakdown(
 }
 
 /**
+ * The URL fields the visits had, with their visitors: the quiz's current list first, in its order, then the
+ * names it no longer lists (an earlier version kept them), in code unit order.
+ */
+function urlFieldsOf(quiz: Quiz, sums: CounterSums): AnalyticsResult['urlFields'] {
+  const visitorsByName = sums.totals.get('url_field') ?? new Map<string, number>();
+  const listed = urlFieldNamesOf(quiz);
+  const rank = (name: string) => {
+    const index = listed.indexOf(name);
+    return index < 0 ? listed.length : index;
+  };
+  return [...visitorsByName]
+    .filter(([, visitors]) => visitors > 0)
+    .sort(([left], [right]) => rank(left) - rank(right) || (left < right ? -1 : left > right ? 1 : 0))
+    .map(([name, visitors]) => ({ name, visitors }));
+}
+
+/**
  * Scored quizzes: completions per score from 0 to the quiz's most points (or the highest score recorded,
  * when an earlier version allowed more), so no completion drops out of the histogram.
  */
@@ -166,17 +189,25 @@ function scoreDistributionOf(quiz: Quiz, sums: CounterSums): AnalyticsResult['sc
   return { maxScore, counts: Array.from({ length: maxScore + 1 }, (_, score) => counts.get(score) ?? 0) };
 }
 
+/** What the Analytics result holds besides the counters, read beside them. */
+export interface ReadBesideCounters {
+  /** Text questions' latest answers, by question id. */
+  latestTexts?: ReadonlyMap<number, AnalyticsTextAnswer[]>;
+  /** The breakdown by the URL field the query named. */
+  urlFieldBreakdown?: AnalyticsUrlFieldBreakdown | null;
+}
+
 /**
  * The Analytics result from the counters: questions, answers and outcomes in the quiz's current order with
  * their current texts (items the quiz no longer has are left out), every day of the range in the series;
- * text questions list `latestTexts` (by question id), read beside the counters.
+ * text questions list `latestTexts`, and the URL field breakdown is the one read beside the counters.
  */
 export function buildAnalyticsResult(
   quiz: Quiz,
   sums: CounterSums,
   range: DayRange,
   version: number | null,
-  latestTexts: ReadonlyMap<number, AnalyticsTextAnswer[]> = new Map(),
+  { latestTexts = new Map(), urlFieldBreakdown = null }: ReadBesideCounters = {},
 ): AnalyticsResult {
   // A counter is never below zero unless a write went wrong; the page still answers then.
   const figure: Figures = (metric, item = '') => Math.max(0, sums.totals.get(metric)?.get(item) ?? 0);
@@ -217,6 +248,8 @@ export function buildAnalyticsResult(
     })),
     utmSources: breakdown(sums, 'source_completions', 'source_leads'),
     utmCampaigns: breakdown(sums, 'campaign_completions', 'campaign_leads'),
+    urlFields: urlFieldsOf(quiz, sums),
+    urlFieldBreakdown,
     scoreDistribution: scoreDistributionOf(quiz, sums),
   };
 }

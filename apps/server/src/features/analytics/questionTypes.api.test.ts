@@ -265,6 +265,7 @@ async function storedEventsOf(quizId: string): Promise<RawVisitorEvent[]> {
     version,
     at: event.createdAt,
     response: event.response as EventResponse | null,
+    urlFields: event.urlFields as Record<string, string> | null,
   }));
 }
 
@@ -411,21 +412,23 @@ describe('analytics of every question type', () => {
   });
 
   it('writes a column per question and per category in the responses CSV, texts made inert', async () => {
+    // The default URL fields besides the UTM columns, none of which these visits had.
+    const NO_URL_FIELDS = ',,,,,,,';
     const csv = await owner.send(quizAnalyticsCsvEndpoint, { params: paramsOf(published.quiz.id) });
     const [header, ...rows] = csv.body.slice(1).split('\r\n');
     expect(header).toBe(
       'Time (UTC),Version,Which channels do you use?,How likely are you to recommend us?,How many employees?,' +
         'Anything else?,Where are you based?,Outcome,Score,Category: Strategy,Category: Execution,' +
-        'Lead Email,Lead Name,UTM Source,UTM Campaign',
+        'Lead Email,Lead Name,UTM Source,UTM Campaign,utm_medium,utm_term,utm_content,gclid,fbclid,ttclid,msclkid',
     );
     expect(rows.pop()).toBe('');
     // The lead's stored scores; a finished visit without a lead scored from its path only (its rating
     // was left behind by Back); a visit that did not finish has no result.
     expect(rows.map((row) => row.slice(20))).toEqual([
-      `1,Ads; Search,9,12 employees,"'=HYPERLINK(""x"")",France,Execution 77%,13,3 (60%),10 (77%),ada@example.com,Ada,,`,
-      '1,Social,4,250 employees,,Germany,Execution 23%,6,3 (60%),3 (23%),,,,',
-      `1,Search,9,30 employees,${LONG_COMMENT},,,,,,,,,`,
-      '1,Ads; Social,,4000 employees,Great SUPPORT team,Spain,Execution 23%,8,5 (100%),3 (23%),,,,',
+      `1,Ads; Search,9,12 employees,"'=HYPERLINK(""x"")",France,Execution 77%,13,3 (60%),10 (77%),ada@example.com,Ada,,${NO_URL_FIELDS}`,
+      `1,Social,4,250 employees,,Germany,Execution 23%,6,3 (60%),3 (23%),,,,${NO_URL_FIELDS}`,
+      `1,Search,9,30 employees,${LONG_COMMENT},,,,,,,,,${NO_URL_FIELDS}`,
+      `1,Ads; Social,,4000 employees,Great SUPPORT team,Spain,Execution 23%,8,5 (100%),3 (23%),,,,${NO_URL_FIELDS}`,
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type {
   AnalyticsQuery,
   AnalyticsResult,
+  AnalyticsResultQuery,
   AnalyticsTextAnswer,
   AnalyticsTextsQuery,
 } from '@quizbeam/contracts/analytics';
@@ -14,6 +15,7 @@ import { type DayRange, dayRangeFor } from './analyticsRange';
 import { buildAnalyticsResult } from './analyticsResult';
 import { readCounterSums } from './readCounters';
 import { latestTextAnswers } from './textAnswers';
+import { readUrlFieldBreakdown } from './urlFieldBreakdown';
 
 const isTextQuestion = (question: Quiz['questions'][number]) => questionKind(question.type) === 'text';
 
@@ -38,15 +40,23 @@ export async function analyticsQuizAndRange(
   return { quiz: quiz.value, range: range.value };
 }
 
-/** The quiz's analytics over the range and version asked for, from the rollups only. */
+/**
+ * The quiz's analytics over the range and version asked for, from the rollups only; with `urlField`, also
+ * the visits broken down by that URL field's values.
+ */
 export async function quizAnalytics(
   db: Database,
   me: Me,
   quizId: string,
-  query: AnalyticsQuery,
+  query: AnalyticsResultQuery,
 ): Promise<AnalyticsResult> {
   const { quiz, range } = await analyticsQuizAndRange(db, me, quizId, query);
-  const sums = await readCounterSums(db, quizId, range, query.version);
+  const [sums, urlFieldBreakdown] = await Promise.all([
+    readCounterSums(db, quizId, range, query.version),
+    query.urlField === undefined
+      ? null
+      : readUrlFieldBreakdown(db, { quizId, name: query.urlField, range, version: query.version }),
+  ]);
   const latestTexts = new Map<number, AnalyticsTextAnswer[]>();
   for (const question of quiz.questions.filter(isTextQuestion)) {
     latestTexts.set(
@@ -54,7 +64,7 @@ export async function quizAnalytics(
       await latestTextAnswers(db, { quizId, questionId: question.id, range, version: query.version }),
     );
   }
-  return buildAnalyticsResult(quiz, sums, range, query.version ?? null, latestTexts);
+  return buildAnalyticsResult(quiz, sums, range, query.version ?? null, { latestTexts, urlFieldBreakdown });
 }
 
 /** A text question's latest answers over the range and version asked for, or those containing `q`. */

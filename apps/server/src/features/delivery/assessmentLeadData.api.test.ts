@@ -1,6 +1,7 @@
 import {
   categoryColumn,
   LEADS_CSV_COLUMNS,
+  leadsCsvColumnsWith,
   leadsCsvEndpoint,
   listLeadsEndpoint,
 } from '@quizbeam/contracts/leads';
@@ -258,16 +259,16 @@ describe('a lead of every answer type with category scores', () => {
     const [header = '', row = ''] = csv.split('\r\n');
     expect(header).toBe(
       [
-        ...LEADS_CSV_COLUMNS,
+        ...leadsCsvColumnsWith(['gclid', 'fbclid', 'ttclid', 'msclkid']),
         ...ASSESSMENT_QUESTIONS,
         categoryColumn('Strategy'),
         categoryColumn('Execution'),
       ].join(','),
     );
     const cells = row.split(',');
-    expect(cells).toHaveLength(LEADS_CSV_COLUMNS.length + 7);
+    expect(cells).toHaveLength(LEADS_CSV_COLUMNS.length + 4 + 7);
     expect(cells.slice(0, 4)).toEqual(['ada@example.com', 'Ada Lovelace', OUTCOME_TITLE, '13']);
-    expect(cells.slice(LEADS_CSV_COLUMNS.length)).toEqual([
+    expect(cells.slice(LEADS_CSV_COLUMNS.length + 4)).toEqual([
       'Email; Ads',
       '4',
       '120 employees',

@@ -12,6 +12,7 @@ import {
   startConvertKitFake,
 } from '../integrations/fakes/autoresponders/convertKitFake';
 import { NO_LEAD_FIELDS } from './deliveredLeadFields';
+import { NO_MAPPED_URL_FIELDS } from './deliveredUrlFields';
 import { createAutoresponderSender } from './senders/autoresponderSender';
 
 const h = useDeliveryHarness();
@@ -209,7 +210,8 @@ describe('delivery to an email service', () => {
         answers: [],
         categories: [],
         fields: NO_LEAD_FIELDS,
-        utm: {},
+        urlFields: {},
+        mappedUrlFields: NO_MAPPED_URL_FIELDS,
         consent: true,
         consentText: null,
         createdAt: new Date(),

@@ -1,3 +1,4 @@
+import type { UrlField } from '@quizbeam/contracts/measurement';
 import type { Database } from '@quizbeam/db/database';
 import { outcomeTitleForLead } from '@quizbeam/quiz-engine/labels';
 import { percentOf } from '@quizbeam/quiz-engine/percent';
@@ -5,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { deliveredAnswers, storedCategoryScores, storedResponses } from './deliveredAnswers';
 import { leadFieldsForDelivery } from './deliveredLeadFields';
+import { snapshotUrlFields, urlFieldsForDelivery } from './deliveredUrlFields';
 import type { LeadForDelivery } from './leadPayload';
+import { leadConversionContext } from './senders/conversionSenderLead';
 import { loadSnapshotWords } from './snapshotWords';
 
 const leadRows = z.object({
@@ -21,13 +24,38 @@ const leadRows = z.object({
       answers: z.unknown(),
       category_scores: z.unknown(),
       fields: z.unknown(),
-      utm: z.record(z.string(), z.string()),
+      url_fields: z.unknown(),
       consent: z.boolean(),
       consent_text: z.string().nullable(),
       created_at: z.coerce.date(),
+      visit_id: z.string(),
+      measurement: z.unknown(),
+      published_at: z.unknown(),
     }),
   ),
 });
+
+const snapshotUrlFieldRows = z.object({
+  rows: z.array(z.object({ id: z.string(), url_fields: z.unknown() })),
+});
+
+/** Each version's URL fields with their mappings, by snapshot id (each document read once). */
+async function loadSnapshotUrlFields(
+  db: Database,
+  snapshotIds: readonly string[],
+): Promise<Map<string, UrlField[]>> {
+  const ids = [...new Set(snapshotIds)];
+  if (ids.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select id, document->'urlFields' as url_fields from published_snapshots
+    where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+  return new Map(
+    snapshotUrlFieldRows.parse(result).rows.map((row) => [row.id, snapshotUrlFields(row.url_fields)]),
+  );
+}
 
 /**
  * The leads of claimed deliveries, by id, as destinations see them: the quiz's name, the outcome's title and
@@ -41,18 +69,19 @@ export async function loadLeadsForDelivery(
   const ids = [...new Set(leadIds)];
   if (ids.length === 0) return new Map();
   const result = await db.execute(sql`
-    select id, quiz_id, snapshot_id, email, name, outcome_id, score, answers, category_scores, fields, url_fields as utm,
-      consent, consent_text, created_at
+    select id, quiz_id, snapshot_id, email, name, outcome_id, score, answers, category_scores, fields,
+      url_fields, consent, consent_text, created_at, visit_id, measurement,
+      (select jsonb_build_object('host', s.host, 'slug', s.slug) from published_snapshots s
+        where s.id = leads.snapshot_id) as published_at
     from leads
     where id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})`);
   const rows = leadRows.parse(result).rows;
-  const snapshots = await loadSnapshotWords(
-    db,
-    rows.flatMap((row) => (row.snapshot_id ? [row.snapshot_id] : [])),
-  );
+  const snapshotIds = rows.flatMap((row) => (row.snapshot_id ? [row.snapshot_id] : []));
+  const snapshots = await loadSnapshotWords(db, snapshotIds);
+  const urlFieldLists = await loadSnapshotUrlFields(db, snapshotIds);
   const leads = new Map<string, LeadForDelivery>();
   for (const row of rows) {
     const words = row.snapshot_id ? snapshots.get(row.snapshot_id) : undefined;
@@ -83,10 +112,14 @@ export async function loadLeadsForDelivery(
       answers: deliveredAnswers(storedResponses(row.answers), words?.questions),
       categories,
       fields: leadFieldsForDelivery(row.fields, words?.leadFields ?? []),
-      utm: row.utm,
+      ...urlFieldsForDelivery(
+        row.url_fields,
+        urlFieldLists.get(row.snapshot_id ?? '') ?? snapshotUrlFields(undefined),
+      ),
       consent: row.consent,
       consentText: row.consent_text,
       createdAt: row.created_at,
+      conversion: leadConversionContext(row),
     });
   }
   return leads;

@@ -1,6 +1,8 @@
 import type { CategoryScore } from '@quizbeam/contracts/categoryScores';
 import type { DeliveredAnswer, LeadCreatedPayload } from '@quizbeam/contracts/webhooks';
 import type { LeadFieldsForDelivery } from './deliveredLeadFields';
+import { type UrlFieldsForDelivery, utmOfUrlFields } from './deliveredUrlFields';
+import type { LeadConversionContext } from './senders/conversionSenderLead';
 
 /** What a destination learns about a lead: the worker builds it from the lead row and the snapshot's outcome. */
 export interface LeadForDelivery {
@@ -21,12 +23,19 @@ export interface LeadForDelivery {
   categories: CategoryScore[];
   /** The capture form's own fields the visitor filled in, with where the version mapped them. */
   fields: LeadFieldsForDelivery;
-  /** utm_source, utm_medium, utm_campaign, utm_term, utm_content when the page had them. */
-  utm: Record<string, string>;
+  /**
+   * The URL fields the lead kept (utm_source, gclid, ref…) by name: its version's fields in their order, then
+   * any other in name order.
+   */
+  urlFields: UrlFieldsForDelivery['urlFields'];
+  /** The URL fields the version mapped to an email service's fields and to a pasted HTML form's fields. */
+  mappedUrlFields: UrlFieldsForDelivery['mappedUrlFields'];
   consent: boolean;
   /** The confirmation text the visitor saw, or null when the form had none. */
   consentText: string | null;
   createdAt: Date;
+  /** What server-side conversions need; set by loadLeadsForDelivery, absent on samples. */
+  conversion?: LeadConversionContext;
 }
 
 /** The body of every webhook delivery (and of "Send test"), as `leadCreatedPayloadSchema` declares it. */
@@ -47,7 +56,8 @@ export function leadCreatedPayload(lead: LeadForDelivery): LeadCreatedPayload {
       answers: lead.answers,
       categories: lead.categories,
       fields: lead.fields.byKey,
-      utm: lead.utm,
+      utm: utmOfUrlFields(lead.urlFields),
+      urlFields: lead.urlFields,
       consent: lead.consent,
       consentText: lead.consentText,
       createdAt,

@@ -50,7 +50,10 @@ const leadSummarySchema = z.object({
   outcomeId: z.number().nullable(),
   score: z.number(),
   answers: z.unknown(),
-  utm: z.unknown(),
+  utm: z.record(z.string(), z.string()),
+  urlFields: z.record(z.string(), z.string()),
+  urlFieldsCut: z.array(z.string()),
+  measurement: z.unknown(),
   snapshotVersion: z.number(),
   deliveryStatus: z.string(),
 });

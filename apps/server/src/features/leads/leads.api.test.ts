@@ -49,7 +49,7 @@ describe('the Leads list', () => {
       name: 'Ada',
       outcomeId: 7,
       score: 4,
-      utm: { utm_source: 'news', utm_medium: 'email' },
+      urlFields: { utm_source: 'news', utm_medium: 'email' },
       consent: true,
       createdAt: at(59),
     });
@@ -88,6 +88,8 @@ describe('the Leads list', () => {
       fields: [],
       createdAt: at(59).toISOString(),
       utmSource: 'news',
+      urlFields: { utm_source: 'news', utm_medium: 'email' },
+      urlFieldsCut: [],
       consent: true,
       deliveries: [
         {

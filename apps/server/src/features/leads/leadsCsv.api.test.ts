@@ -1,4 +1,4 @@
-import { LEADS_CSV_COLUMNS, leadsCsvEndpoint } from '@quizbeam/contracts/leads';
+import { leadsCsvColumnsWith, leadsCsvEndpoint } from '@quizbeam/contracts/leads';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDelivery, insertLead, quizWithOutcomes } from '../../testing/leads';
@@ -26,7 +26,7 @@ describe('the CSV export', () => {
       name: 'Smith, "Jo"\nSecond line',
       outcomeId: 3,
       score: 12,
-      utm: { utm_source: 'news', utm_campaign: 'spring' },
+      urlFields: { utm_source: 'news', utm_campaign: 'spring' },
       consent: true,
       consentText: 'I agree',
       createdAt: new Date('2026-11-23T09:05:07.250Z'),
@@ -48,9 +48,10 @@ describe('the CSV export', () => {
     expect(answer.body.startsWith('\uFEFF')).toBe(true);
     expect(answer.body.slice(1)).toBe(
       [
-        LEADS_CSV_COLUMNS.join(','),
-        'zoë@example.com,"Smith, ""Jo""\nSecond line","Early, ""bright"" bird",12,2026-11-23 09:05:07,news,,spring,,,Yes,I agree,CRM webhook: delivered; Form: failed',
-        `eve@example.com,"'=HYPERLINK(""http://evil.example"")",,0,2026-11-22 00:00:00,,,,,,No,,`,
+        // The quiz keeps the default URL fields: a column for each after the UTM ones.
+        leadsCsvColumnsWith(['gclid', 'fbclid', 'ttclid', 'msclkid']).join(','),
+        'zoë@example.com,"Smith, ""Jo""\nSecond line","Early, ""bright"" bird",12,2026-11-23 09:05:07,news,,spring,,,,,,,Yes,I agree,CRM webhook: delivered; Form: failed',
+        `eve@example.com,"'=HYPERLINK(""http://evil.example"")",,0,2026-11-22 00:00:00,,,,,,,,,,No,,`,
         '',
       ].join('\r\n'),
     );
@@ -61,7 +62,7 @@ describe('the CSV export', () => {
     // More than two of the export's pages, many in the same microsecond.
     await db().execute(sql`
       insert into leads (id, account_id, quiz_id, snapshot_id, snapshot_version, visit_id, email, consent,
-        answers, score, utm, ip_hash, created_at)
+        answers, score, url_fields, ip_hash, created_at)
       select gen_random_uuid(), ${owner.accountId}::uuid, ${quizId}::uuid, gen_random_uuid(), 1, 'bulk-' || n,
         'bulk' || n || '@example.com', false, '[]', 0, '{}', 'hash',
         timestamptz '2026-11-01 00:00:00Z' + (n / 7) * interval '1 microsecond'

@@ -1,16 +1,18 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { LEADS_CSV_COLUMNS } from '@quizbeam/contracts/leads';
+import { leadsCsvColumnsWith } from '@quizbeam/contracts/leads';
 import type { Database } from '@quizbeam/db/database';
 import { leads } from '@quizbeam/db/schema';
 import { stringify } from 'csv-stringify';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { storedCategoryScores } from '../delivery/deliveredAnswers';
-import { type LeadAnswerColumns, leadAnswerColumns } from './leadAnswerColumns';
+import { storedUrlFields, UTM_URL_FIELDS } from '../delivery/deliveredUrlFields';
+import { type LeadWithAnswers, leadAnswerColumns } from './leadAnswerColumns';
 import type { LeadPosition } from './leadCursor';
 import { leadPositionTime, olderThan } from './leadKeyset';
 import { type CsvRow, inertText } from './leadsCsvCells';
 import { type LeadsQuiz, leadMaxScore, leadOutcomeTitle } from './leadsQuiz';
+import { leadUrlFieldColumns } from './leadUrlFieldColumns';
 
 /** Rows read per query: memory stays the same whatever the number of leads. */
 export const LEADS_CSV_PAGE_SIZE = 500;
@@ -20,15 +22,32 @@ export { type CsvRow, inertText } from './leadsCsvCells';
 /** "2026-11-23 23:10:55": what spreadsheets read as a date and time. */
 const spreadsheetTime = (time: Date) => time.toISOString().slice(0, 19).replace('T', ' ');
 
+/** What a lead row holds that the columns beside the fixed ones read. */
+export interface LeadCsvSource extends LeadWithAnswers {
+  urlFields: unknown;
+}
+
+/** Columns beside the fixed ones: their headers, and each lead's cells. */
+export interface LeadCsvColumns {
+  headers: string[];
+  cellsOf(lead: LeadCsvSource): CsvRow;
+}
+
+/** What the Leads CSV adds to its fixed columns: other URL fields after the UTM ones, the rest at the end. */
+export interface LeadCsvExtraColumns {
+  urlFields?: LeadCsvColumns;
+  after?: readonly LeadCsvColumns[];
+}
+
 /**
  * The quiz's leads as Leads CSV rows, newest first, read a page at a time (keyset over quiz and time): the
- * fixed columns, then `answerColumns` when given.
+ * fixed columns with `extra.urlFields`' cells after the UTM ones, then each of `extra.after`'s cells.
  */
 export async function* leadCsvRows(
   db: Database,
   quizId: string,
   quiz: LeadsQuiz,
-  answerColumns?: LeadAnswerColumns,
+  extra: LeadCsvExtraColumns = {},
 ): AsyncGenerator<CsvRow> {
   let after: LeadPosition | null = null;
   for (;;) {
@@ -48,7 +67,7 @@ export async function* leadCsvRows(
         categoryScores: leads.categoryScores,
         fields: leads.fields,
         createdAt: leads.createdAt,
-        utm: sql<Record<string, string | undefined>>`${leads.urlFields}`,
+        urlFields: leads.urlFields,
         consent: leads.consent,
         consentText: leads.consentText,
         // Written out: drizzle leaves the columns of a one-table select unqualified, even in a subquery.
@@ -66,21 +85,19 @@ export async function* leadCsvRows(
         ...lead,
         categories: storedCategoryScores(lead.categoryScores),
       });
+      const utm = storedUrlFields(lead.urlFields);
       yield [
         inertText(lead.email),
         inertText(lead.name),
         inertText(outcome),
         lead.score,
         spreadsheetTime(lead.createdAt),
-        inertText(lead.utm.utm_source),
-        inertText(lead.utm.utm_medium),
-        inertText(lead.utm.utm_campaign),
-        inertText(lead.utm.utm_term),
-        inertText(lead.utm.utm_content),
+        ...UTM_URL_FIELDS.map((name) => inertText(utm[name])),
+        ...(extra.urlFields?.cellsOf(lead) ?? []),
         lead.consent ? 'Yes' : 'No',
         inertText(lead.consentText),
         inertText(lead.deliveries),
-        ...(answerColumns?.cellsOf(lead) ?? []),
+        ...(extra.after ?? []).flatMap((columns) => columns.cellsOf(lead)),
       ];
     }
     const last = page.at(-1);
@@ -89,11 +106,15 @@ export async function* leadCsvRows(
   }
 }
 
-/** The header row (the fixed columns, then the quiz's answer columns), then every lead's row. */
+/**
+ * The header row (the fixed columns with the quiz's other URL field columns after the UTM ones, then its
+ * answer columns), then every lead's row.
+ */
 async function* quizLeadsCsvRecords(db: Database, quizId: string, quiz: LeadsQuiz): AsyncGenerator<CsvRow> {
-  const answerColumns = await leadAnswerColumns(db, quizId);
-  yield [...LEADS_CSV_COLUMNS, ...answerColumns.headers];
-  yield* leadCsvRows(db, quizId, quiz, answerColumns);
+  const urlFields = await leadUrlFieldColumns(db, quizId, quiz.urlFieldNames);
+  const answers = await leadAnswerColumns(db, quizId);
+  yield [...leadsCsvColumnsWith(urlFields.headers), ...answers.headers];
+  yield* leadCsvRows(db, quizId, quiz, { urlFields, after: [answers] });
 }
 
 /**

@@ -11,6 +11,7 @@ import { leads } from '@quizbeam/db/schema';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { deliveredAnswers, storedCategoryScores, storedResponses } from '../delivery/deliveredAnswers';
 import { leadFieldDisplay, leadFieldsForDelivery } from '../delivery/deliveredLeadFields';
+import { orderedUrlFields, storedUrlFields, storedUrlFieldsCut } from '../delivery/deliveredUrlFields';
 import { loadSnapshotWords } from '../delivery/snapshotWords';
 import { leadAnswerOf, leadPercent } from './leadAnswers';
 import { decodeLeadCursor, encodeLeadCursor } from './leadCursor';
@@ -34,9 +35,9 @@ export function leadDeliveryOf(row: DeliveryRow): LeadDelivery {
 }
 
 /**
- * A page of the quiz's leads, newest first, each with its answers (labelled by the version it answered) and
- * its deliveries; keyset-paged on (time, id) so that a page costs the same at the 100,000th lead as at the
- * first.
+ * A page of the quiz's leads, newest first, each with its answers (labelled by the version it answered), its
+ * URL fields (in the quiz's order) and its deliveries; keyset-paged on (time, id) so that a page costs the
+ * same at the 100,000th lead as at the first.
  */
 export async function listQuizLeads(
   db: Database,
@@ -68,7 +69,8 @@ export async function listQuizLeads(
       consent: leads.consent,
       createdAt: leads.createdAt,
       position: leadPositionTime,
-      utmSource: sql<string | null>`${leads.urlFields}->>'utm_source'`,
+      urlFields: leads.urlFields,
+      urlFieldsCut: leads.urlFieldsCut,
     })
     .from(leads)
     .where(and(...conditions))
@@ -102,6 +104,7 @@ export async function listQuizLeads(
       const categories = storedCategoryScores(row.categoryScores);
       const words = snapshots.get(row.snapshotId);
       const fields = leadFieldsForDelivery(row.fields, words?.leadFields ?? []).list;
+      const urlFields = orderedUrlFields(storedUrlFields(row.urlFields), quiz.urlFieldNames);
       return {
         id: row.id,
         email: row.email,
@@ -121,7 +124,9 @@ export async function listQuizLeads(
           value: leadFieldDisplay(value),
         })),
         createdAt: row.createdAt.toISOString(),
-        utmSource: row.utmSource,
+        utmSource: urlFields.utm_source ?? null,
+        urlFields,
+        urlFieldsCut: storedUrlFieldsCut(row.urlFieldsCut).filter((name) => Object.hasOwn(urlFields, name)),
         consent: row.consent,
         deliveries: (deliveriesByLead.get(row.id) ?? []).map(leadDeliveryOf),
       };

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
+import { DEFAULT_LEAD_CAPTURE_TEXTS, urlFieldNamesOf } from '@quizbeam/contracts/quizConstants';
 import type { VisitorLeadBody } from '@quizbeam/contracts/visitorEvents';
 import type { Database } from '@quizbeam/db/database';
 import { leads } from '@quizbeam/db/schema';
@@ -17,6 +17,7 @@ import {
   measurementDestinations,
   type PlannedDestination,
 } from '../delivery/leadDestinations';
+import { keptUrlFields } from './keptUrlFields';
 import { checkLeadFormValues } from './leadFormValues';
 import type { ComputedResult } from './visitorResult';
 
@@ -44,29 +45,6 @@ const plannedRows = (planned: PlannedDestination[]) =>
       conversion_api_id: destination.type === 'conversion' ? destination.conversionApiId : null,
     })),
   );
-
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
-
-/** The utm_* parameters of the page the visitor was on; anything unparsable yields none. */
-export function utmOf(pageUrl: string): Record<string, string> {
-  let params: URLSearchParams;
-  try {
-    params = new URL(pageUrl).searchParams;
-  } catch {
-    return {};
-  }
-  const utm: Record<string, string> = {};
-  for (const key of UTM_KEYS) {
-    // Decoded from the page address: a visitor can put any character there, even ones the database refuses.
-    const value = params
-      .get(key)
-      ?.replace(/\p{Cc}/gu, '')
-      .slice(0, 500)
-      .toWellFormed();
-    if (value) utm[key] = value;
-  }
-  return utm;
-}
 
 /**
  * What server-side conversions need of the visit: the page's measurement context and the visitor's user
@@ -117,6 +95,7 @@ export async function recordLead(
   // The quiz-level form's fields (an outcome's own settings have none); a refusal stores nothing.
   const fields = checkLeadFormValues(settings.fields ?? [], body.fields);
   const name = settings.captureName && body.name ? body.name : null;
+  const urlFields = keptUrlFields(urlFieldNamesOf(snapshot.quiz), body);
   const consentText = settings.useConfirmationCheckbox
     ? settings.confirmationCheckboxText.trim() || DEFAULT_LEAD_CAPTURE_TEXTS.confirmationCheckboxText
     : null;
@@ -151,13 +130,14 @@ export async function recordLead(
       where h.account_id = ${accountId}::uuid and (h.quiz_id is null or h.quiz_id = ${snapshot.quizId}::uuid)),
     stored as (
       insert into leads (id, account_id, quiz_id, snapshot_id, snapshot_version, visit_id, email, name,
-        consent, consent_text, outcome_id, answers, score, category_scores, fields, url_fields, measurement, ip_hash,
-        delivery_status)
+        consent, consent_text, outcome_id, answers, score, category_scores, fields, url_fields, url_fields_cut,
+        measurement, ip_hash, delivery_status)
       select ${crypto.randomUUID()}::uuid, ${accountId}::uuid, quiz.id, ${snapshot.id}::uuid,
         ${snapshot.version}::int, ${body.visitId}, ${body.email}, ${name}::text, ${body.consent}::boolean,
         ${consentText}::text, ${result.outcomeId}::int, ${JSON.stringify(body.answers)}::jsonb,
         ${result.score}::int, ${JSON.stringify(result.categories)}::jsonb, ${JSON.stringify(fields)}::jsonb,
-        ${JSON.stringify(utmOf(body.pageUrl))}::jsonb, ${storedMeasurement(body, visitor.userAgent)}::jsonb,
+        ${JSON.stringify(urlFields.values)}::jsonb, ${JSON.stringify(urlFields.cut)}::jsonb,
+        ${storedMeasurement(body, visitor.userAgent)}::jsonb,
         ${hashIp(visitor.ip, visitor.secret)},
         case when exists (select 1 from planned) then 'pending' else 'not_needed' end
       from quiz

@@ -32,6 +32,7 @@ import { sendCompressed } from './sendCompressed';
 import { PUBLISHED_PREFIX } from './siteHosts';
 import type { VisitorEventRow } from './visitorEventWriter';
 import { type ComputedResult, visitorResult } from './visitorResult';
+import { visitUrlFields } from './visitUrlFields';
 
 const notFoundPage = renderNotFoundPage();
 const unavailablePage = renderUnavailablePage();
@@ -127,7 +128,12 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
     const base = { quizId: snapshot.quizId, snapshotId: snapshot.id, visitId, type: event.type };
     switch (event.type) {
       case 'visit':
-        return { ...base, utmSource: event.utmSource ?? null, utmCampaign: event.utmCampaign ?? null };
+        return {
+          ...base,
+          utmSource: event.utmSource ?? null,
+          utmCampaign: event.utmCampaign ?? null,
+          urlFields: visitUrlFields(snapshot.quiz, event.urlFields),
+        };
       case 'shown':
         if (!questionOf(snapshot, event.questionId)) {
           throw new AppError('validation_failed', 'A question shown is not in this quiz.');

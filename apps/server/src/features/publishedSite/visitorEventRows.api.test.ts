@@ -15,13 +15,17 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A live scored quiz (Q1's first answer skips to Q3), with its capture form (skippable) on or off. */
-async function liveQuiz(capture: boolean) {
+/**
+ * A live scored quiz (Q1's first answer skips to Q3), with its capture form (skippable) on or off, keeping the
+ * default URL fields or those given.
+ */
+async function liveQuiz(capture: boolean, urlFields?: Quiz['urlFields']) {
   const { accountId, call } = await t.signIn();
   const built = await storedScoredQuiz(call);
   const quiz: Quiz = {
     ...built.quiz,
     leadCaptureSettings: { ...built.quiz.leadCaptureSettings, enabled: capture, skippable: true },
+    ...(urlFields ? { urlFields } : {}),
   };
   expect((await call('POST', `/accounts/${accountId}/quizzes/${quiz.id}/publish`, quiz)).statusCode).toBe(
     200,
@@ -43,7 +47,7 @@ async function rowsOf(visitId: string) {
   await t.flushEvents();
   const rows = await t.database.db.select().from(visitorEvents).where(eq(visitorEvents.visitId, visitId));
   return sorted(
-    rows.map(({ type, questionId, answerId, outcomeId, score, utmSource, utmCampaign }) => ({
+    rows.map(({ type, questionId, answerId, outcomeId, score, utmSource, utmCampaign, urlFields }) => ({
       type,
       questionId,
       answerId,
@@ -51,6 +55,7 @@ async function rowsOf(visitId: string) {
       score,
       utmSource,
       utmCampaign,
+      urlFields,
     })),
   );
 }
@@ -63,6 +68,7 @@ const row = (type: string, fields: object = {}) => ({
   score: null,
   utmSource: null,
   utmCampaign: null,
+  urlFields: null,
   ...fields,
 });
 
@@ -136,6 +142,48 @@ describe('the rows each visitor event writes', () => {
         snapshotId,
         visitId,
         events: [{ type: 'start' }, visit],
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    expect(await rowsOf(visitId)).toEqual([]);
+  });
+
+  it('stores the URL fields the quiz keeps on the visit event, and no others', async () => {
+    const { snapshotId } = await liveQuiz(false, [{ name: 'ref' }, { name: 'utm_source' }, { name: 'p.id' }]);
+    const visitId = newVisitId();
+    const awkward = `a,b "c" {d} \\e 'f' NULL 😀 ${'x'.repeat(60)}`;
+    const posted = await visitor('POST', '/_q/events', {
+      snapshotId,
+      visitId,
+      events: [
+        {
+          type: 'visit',
+          utmSource: 'fb',
+          urlFields: { utm_source: 'fb', ref: awkward, 'p.id': '', gclid: 'not kept by this quiz' },
+        },
+      ],
+    });
+    expect(posted.statusCode).toBe(202);
+    expect(await rowsOf(visitId)).toEqual([
+      row('visit', { utmSource: 'fb', urlFields: { ref: awkward, utm_source: 'fb' } }),
+    ]);
+
+    // Nothing kept: no URL fields at all, as for a page from before them.
+    const nothingKept = newVisitId();
+    const events = [{ type: 'visit', urlFields: { gclid: 'abc', ref: '' } }];
+    await visitor('POST', '/_q/events', { snapshotId, visitId: nothingKept, events });
+    expect(await rowsOf(nothingKept)).toEqual([row('visit')]);
+  });
+
+  it('refuses URL fields over 100 characters, more than 20, or a name that is not one', async () => {
+    const { snapshotId } = await liveQuiz(false);
+    const visitId = newVisitId();
+    const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`field${index}`, 'x']));
+    for (const urlFields of [{ gclid: 'x'.repeat(101) }, tooMany, { 'not a name': 'x' }, { gclid: 7 }]) {
+      const refused = await visitor('POST', '/_q/events', {
+        snapshotId,
+        visitId,
+        events: [{ type: 'start' }, { type: 'visit', urlFields }],
       });
       expect(refused.statusCode).toBe(400);
     }

@@ -2,6 +2,7 @@ import type { LeadCreatedPayload, WebhookTestResult } from '@quizbeam/contracts/
 import type { Database } from '@quizbeam/db/database';
 import type { SecretBox } from '../../security/secretBox';
 import { NO_LEAD_FIELDS } from '../delivery/deliveredLeadFields';
+import { NO_MAPPED_URL_FIELDS } from '../delivery/deliveredUrlFields';
 import { leadCreatedPayload } from '../delivery/leadPayload';
 import { findWebhookTarget } from './webhookRecords';
 
@@ -94,7 +95,14 @@ export function sampleLeadPayload(now: Date): LeadCreatedPayload {
         newsletter: true,
       },
     },
-    utm: { utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring' },
+    urlFields: {
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'spring',
+      gclid: 'EAIaIQobChMI-sample',
+      ref: 'partner7',
+    },
+    mappedUrlFields: NO_MAPPED_URL_FIELDS,
     consent: true,
     consentText: 'I agree to receive emails.',
     createdAt: now,

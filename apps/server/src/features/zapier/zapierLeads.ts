@@ -21,11 +21,12 @@ export function zapierLeadOf(lead: LeadForDelivery): ZapierLead {
     answers: lead.answers,
     categories: lead.categories,
     fields: lead.fields.byKey,
-    utmSource: lead.utm.utm_source ?? null,
-    utmMedium: lead.utm.utm_medium ?? null,
-    utmCampaign: lead.utm.utm_campaign ?? null,
-    utmTerm: lead.utm.utm_term ?? null,
-    utmContent: lead.utm.utm_content ?? null,
+    utmSource: lead.urlFields.utm_source ?? null,
+    utmMedium: lead.urlFields.utm_medium ?? null,
+    utmCampaign: lead.urlFields.utm_campaign ?? null,
+    utmTerm: lead.urlFields.utm_term ?? null,
+    utmContent: lead.urlFields.utm_content ?? null,
+    urlFields: lead.urlFields,
     createdAt: lead.createdAt.toISOString(),
   };
 }

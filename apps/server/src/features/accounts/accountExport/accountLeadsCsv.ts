@@ -5,13 +5,27 @@ import type { Database } from '@quizbeam/db/database';
 import { quizzes } from '@quizbeam/db/schema';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
-import { type CsvRow, inertText, leadCsvRows } from '../../leads/leadsCsv';
+import { isUtmUrlField, orderedUrlFields, storedUrlFields } from '../../delivery/deliveredUrlFields';
+import { type CsvRow, inertText, type LeadCsvColumns, leadCsvRows } from '../../leads/leadsCsv';
 import { type LeadsQuiz, leadsQuizColumns, leadsQuizOf } from '../../leads/leadsQuiz';
 
 const QUIZ_PAGE_SIZE = 100;
 
-/** The Leads CSV's columns, after the name of the quiz each lead came from. */
-export const ACCOUNT_LEADS_CSV_COLUMNS = ['Quiz', ...LEADS_CSV_COLUMNS] as const;
+/**
+ * The Leads CSV's fixed columns, after the name of the quiz each lead came from; then the lead's other URL
+ * fields (beside the five UTM ones) in one column, as an address writes them: `gclid=EAIa&ref=partner7`.
+ */
+export const ACCOUNT_LEADS_CSV_COLUMNS = ['Quiz', ...LEADS_CSV_COLUMNS, 'URL Fields'] as const;
+
+/** The lead's URL fields other than the UTM ones, in the quiz's order, as an address's query. */
+const otherUrlFieldsColumn = (quiz: LeadsQuiz): LeadCsvColumns => ({
+  headers: ['URL Fields'],
+  cellsOf(lead) {
+    const values = orderedUrlFields(storedUrlFields(lead.urlFields), quiz.urlFieldNames);
+    const others = Object.entries(values).filter(([name]) => !isUtmUrlField(name));
+    return [inertText(new URLSearchParams(others).toString())];
+  },
+});
 
 interface AccountLeadsQuiz extends LeadsQuiz {
   id: string;
@@ -40,7 +54,9 @@ async function* leadsQuizzes(db: Database, accountId: string): AsyncGenerator<Ac
 async function* accountLeadRows(db: Database, accountId: string): AsyncGenerator<CsvRow> {
   for await (const quiz of leadsQuizzes(db, accountId)) {
     const quizName = inertText(quiz.name);
-    for await (const row of leadCsvRows(db, quiz.id, quiz)) yield [quizName, ...row];
+    for await (const row of leadCsvRows(db, quiz.id, quiz, { after: [otherUrlFieldsColumn(quiz)] })) {
+      yield [quizName, ...row];
+    }
   }
 }
 

@@ -16,18 +16,19 @@ function answerIdsOf(answer: SQL): SQL {
  * once its first 'visit' event is counted, 'lead' once its first 'lead' is; and its answers by question id:
  * an answer id, an array of the answer ids chosen, { value } or { text } (analytics_visits.answers).
  * Figures that come from a visit's final state ('left', the UTM breakdowns) are moved: minus the old state,
- * plus the new one.
+ * plus the new one. A visit keeps the URL fields of its first counted 'visit' event ({} without any), and
+ * 'url_field' counts each name once, when that event is counted.
  */
 export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
   return sql`
     visits as (
       select v.quiz_id, v.visit_id, v.day, v.version, v.started_at, v.completed_at, v.outcome_id, v.score,
-        v.last_item, v.utm_source, v.utm_campaign, v.screens, v.answers
+        v.last_item, v.utm_source, v.utm_campaign, v.url_fields, v.screens, v.answers
       from analytics_visits v
       where (v.quiz_id, v.visit_id) in (select quiz_id, visit_id from batch)),
     steps as (
       select b.n, b.quiz_id, b.visit_id, v.day, v.version, b.type, b.question_id, b.answer_id, b.outcome_id,
-        b.score, b.utm_source, b.utm_campaign, b.at,
+        b.score, b.utm_source, b.utm_campaign, b.url_fields, b.at,
         -- The answer as the visit keeps it; anything else an answer event might carry is no answer.
         case when b.type = 'answer' and b.question_id is not null then
           case when b.answer_id is not null then to_jsonb(b.answer_id)
@@ -59,6 +60,7 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
           filter (where screen is not null and (complete_n is null or n < complete_n)))[1] as last_screen,
         (array_agg(utm_source order by n) filter (where type = 'visit'))[1] as utm_source,
         (array_agg(utm_campaign order by n) filter (where type = 'visit'))[1] as utm_campaign,
+        (array_agg(url_fields order by n) filter (where type = 'visit'))[1] as url_fields,
         bool_or(type = 'visit') as has_visit, bool_or(type = 'lead') as has_lead,
         array_agg(distinct coalesce(screen, type))
           filter (where screen is not null or type in ('visit', 'lead')) as shown,
@@ -87,6 +89,8 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
           as utm_source,
         case when b.has_visit and not ('visit' = any (v.screens)) then b.utm_campaign else v.utm_campaign end
           as utm_campaign,
+        case when b.has_visit and not ('visit' = any (v.screens))
+          and jsonb_typeof(b.url_fields) = 'object' then b.url_fields else v.url_fields end as url_fields,
         array(select screen from unnest(v.screens || coalesce(b.shown, '{}')) as screen group by screen
           order by screen) as screens,
         v.answers || coalesce(b.answered, '{}') as answers
@@ -106,16 +110,20 @@ export function rollupDeltas(durationBucket: (seconds: SQL) => SQL): SQL {
       update analytics_visits v
       set started_at = s.started_at, completed_at = s.completed_at, outcome_id = s.outcome_id,
         score = s.score, last_item = s.last_item, utm_source = s.utm_source, utm_campaign = s.utm_campaign,
-        screens = s.screens, answers = s.answers
+        url_fields = s.url_fields, screens = s.screens, answers = s.answers
       from state s
       where v.quiz_id = s.quiz_id and v.visit_id = s.visit_id
         and (v.started_at, v.completed_at, v.outcome_id, v.score, v.last_item, v.utm_source, v.utm_campaign,
-            v.screens, v.answers)
+            v.url_fields, v.screens, v.answers)
           is distinct from
           (s.started_at, s.completed_at, s.outcome_id, s.score, s.last_item, s.utm_source, s.utm_campaign,
-            s.screens, s.answers)),
+            s.url_fields, s.screens, s.answers)),
     deltas (quiz_id, day, version, metric, item, delta) as (
       select quiz_id, day, version, 'visitors', '', 1 from state where visited_now
+      union all
+      select quiz_id, day, version, 'url_field', field.name, 1
+      from state cross join lateral jsonb_object_keys(url_fields) as field (name)
+      where visited_now
       union all select quiz_id, day, version, 'starts', '', 1 from state where starts_now
       union all
       select v.quiz_id, v.day, v.version, 'reached', m.screen, 1

@@ -1,4 +1,5 @@
 import { ANALYTICS_METRICS } from '@quizbeam/contracts/analyticsMetrics';
+import { analyticsVisits } from '@quizbeam/db/analyticsSchema';
 import { visitorEvents } from '@quizbeam/db/schema';
 import { parseFigureKey } from '@quizbeam/quiz-engine/analytics/visitFigures';
 import { eq, sql } from 'drizzle-orm';
@@ -69,6 +70,9 @@ describe('analytics rollups kept as events are written', () => {
         keys.filter((key) => key.metric === 'source_completions').map((key) => key.item),
       );
       expect(sources).toEqual(new Set(['', 'newsletter', 'ads, "spring" {sale}', 'café ☕ \\ NULL']));
+      // A second visit event's URL fields count for nothing: its visit kept the first one's.
+      const urlFieldNames = new Set(keys.filter((key) => key.metric === 'url_field').map((key) => key.item));
+      expect(urlFieldNames).toEqual(new Set(['ref', 'gclid', 'utm_source', 'partner.id']));
       // One event a transaction is a thousand transactions: slow on a busy machine, not wrong.
     },
     120_000,
@@ -114,6 +118,47 @@ describe('analytics rollups kept as events are written', () => {
     expect(Object.entries(counters).filter(([key]) => key.includes('source_completions'))).toEqual([
       [`${new Date().toISOString().slice(0, 10)}|1|source_completions|${awkward}`, 1],
     ]);
+  });
+
+  it('keep the URL fields of each visit’s first visit event on its row, exactly as given', async () => {
+    const { db } = t.database;
+    const { quizId, rows } = await quizWithVisits(60, 20);
+    const awkward = `a,b "c" {d} \\e 'f' NULL ∑ 😀 ${'x'.repeat(80)}`;
+    const visit = { quizId, snapshotId: rows[0]?.snapshotId ?? '', visitId: 'visit-awkward-url-fields' };
+    await writeThroughWriter(
+      db,
+      [
+        ...rows,
+        { ...visit, type: 'start' },
+        { ...visit, type: 'visit', urlFields: { ref: awkward, 'partner.id': '' } },
+        { ...visit, type: 'visit', urlFields: { ref: 'a reload' } },
+      ],
+      17,
+    );
+    const firstVisitEvents = new Map<string, unknown>();
+    for (const row of [...rows, { ...visit, type: 'visit', urlFields: { ref: awkward, 'partner.id': '' } }])
+      if (row.type === 'visit' && !firstVisitEvents.has(row.visitId))
+        firstVisitEvents.set(row.visitId, row.urlFields ?? {});
+    const kept = await db
+      .select({ visitId: analyticsVisits.visitId, urlFields: analyticsVisits.urlFields })
+      .from(analyticsVisits)
+      .where(eq(analyticsVisits.quizId, quizId));
+    expect(new Map(kept.map((row) => [row.visitId, row.urlFields]))).toEqual(
+      new Map(kept.map((row) => [row.visitId, firstVisitEvents.get(row.visitId) ?? {}])),
+    );
+    expect(kept.filter((row) => Object.keys(row.urlFields).length > 0).length).toBeGreaterThan(20);
+    expect(kept.find((row) => row.visitId === visit.visitId)?.urlFields).toEqual({
+      ref: awkward,
+      'partner.id': '',
+    });
+    const [stored] = await db
+      .select({ urlFields: visitorEvents.urlFields })
+      .from(visitorEvents)
+      .where(sql`${visitorEvents.visitId} = ${visit.visitId} and ${visitorEvents.type} = 'visit'`)
+      .orderBy(visitorEvents.id)
+      .limit(1);
+    expect(stored?.urlFields).toEqual({ ref: awkward, 'partner.id': '' });
+    expect(await countersOf(db, quizId)).toEqual(await expectedFigures(db, quizId));
   });
 
   it('go with the quiz when it is deleted, and later events of it leave nothing behind', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessmentLeadToDeliver } from '../../../testing/assessmentLeads';
 import { NO_LEAD_FIELDS } from '../deliveredLeadFields';
+import { NO_MAPPED_URL_FIELDS } from '../deliveredUrlFields';
 import type { LeadForDelivery } from '../leadPayload';
 import { subscriberLeadOf } from './autoresponderSender';
 
@@ -17,7 +18,8 @@ const lead: LeadForDelivery = {
   answers: [],
   categories: [],
   fields: NO_LEAD_FIELDS,
-  utm: {},
+  urlFields: {},
+  mappedUrlFields: NO_MAPPED_URL_FIELDS,
   consent: true,
   consentText: null,
   createdAt: new Date('2026-11-27T10:00:00Z'),
@@ -47,6 +49,24 @@ describe('what an email service gets of a lead', () => {
       ],
       phone: '+442079460958',
     });
+  });
+
+  it('carries the mapped URL fields after the form’s, the visitor’s own entry winning a shared field', () => {
+    const fields = {
+      ...NO_LEAD_FIELDS,
+      service: [{ name: 'COMPANY', value: 'Acme', kind: 'company' as const }],
+    };
+    const mappedUrlFields = {
+      service: [
+        { name: 'REF', value: 'partner7' },
+        { name: 'COMPANY', value: 'from-the-address' },
+      ],
+      htmlForm: [{ name: 'ignored', value: 'x' }],
+    };
+    expect(subscriberLeadOf({ ...lead, fields, mappedUrlFields }, 'key-4').fields).toEqual([
+      { name: 'COMPANY', value: 'Acme' },
+      { name: 'REF', value: 'partner7' },
+    ]);
   });
 
   it('carries a scored quiz’s score as a field, never as a tag', () => {

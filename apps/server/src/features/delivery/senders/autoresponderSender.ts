@@ -29,10 +29,20 @@ export const autoresponderDestinationSchema = z.object({
 });
 
 /**
+ * The capture form's fields and the URL fields the version mapped to the service's fields; where both name
+ * the same field, the visitor's own entry wins.
+ */
+function serviceFieldsOf(lead: LeadForDelivery): { name: string; value: string }[] {
+  const fields = lead.fields.service.map(({ name, value }) => ({ name, value: leadFieldDisplay(value) }));
+  const named = new Set(fields.map((field) => field.name));
+  return [...fields, ...lead.mappedUrlFields.service.filter((field) => !named.has(field.name))];
+}
+
+/**
  * What every service gets: the quiz and the outcome as tags; a scored quiz's score, its category percentages
  * and the answers as fields where the service has them (never tags: one tag per distinct score or typed
- * answer would only clutter the account's tags); the capture form's fields where the marketer mapped them,
- * and the phone for a service's own phone field.
+ * answer would only clutter the account's tags); the capture form's fields and the URL fields where the
+ * marketer mapped them, and the phone for a service's own phone field.
  */
 export function subscriberLeadOf(lead: LeadForDelivery, idempotencyKey: string): SubscriberLead {
   const quizName = lead.quizName ?? 'Quiz';
@@ -45,7 +55,7 @@ export function subscriberLeadOf(lead: LeadForDelivery, idempotencyKey: string):
     score: lead.quizType === 'scored' ? lead.score : null,
     answers: lead.answers.map(({ questionId, question, display }) => ({ questionId, question, display })),
     categories: lead.categories.map(({ name, percent }) => ({ name, percent })),
-    fields: lead.fields.service.map(({ name, value }) => ({ name, value: leadFieldDisplay(value) })),
+    fields: serviceFieldsOf(lead),
     phone: lead.fields.phone,
     tags: ['quizbeam', `quiz: ${quizName}`, ...(outcomeName ? [`outcome: ${outcomeName}`] : [])].map((tag) =>
       tag.slice(0, 100),

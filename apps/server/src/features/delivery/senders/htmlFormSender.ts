@@ -35,7 +35,10 @@ function defaultRadios(fields: readonly HtmlFormField[]): Set<HtmlFormField> {
   return chosen;
 }
 
-/** What the lead itself fills: name, email and the capture form's fields the marketer mapped (texts first). */
+/**
+ * What the lead itself fills: name, email, the capture form's fields the marketer mapped (texts first), then
+ * the URL fields the marketer mapped (a form field the lead already fills keeps that value).
+ */
 function valuesFromLead(destination: HtmlFormDestination, lead: LeadForDelivery) {
   const { fieldMappings } = destination;
   const texts = new Map<string, string>();
@@ -47,13 +50,16 @@ function valuesFromLead(destination: HtmlFormDestination, lead: LeadForDelivery)
     if (typeof mapped.value === 'boolean') ticks.set(mapped.name, mapped.value);
     else texts.set(mapped.name, mapped.value);
   }
+  for (const mapped of lead.mappedUrlFields.htmlForm) {
+    if (!texts.has(mapped.name) && !ticks.has(mapped.name)) texts.set(mapped.name, mapped.value);
+  }
   return { texts, ticks };
 }
 
 /**
  * The name/value pairs a browser would submit: the form's fields with their values in form order, the
- * mapped name, email and capture form fields set from the lead (once, where the form first names them), then
- * the submit button when it has a name. A radio group sends its checked button; a checkbox is sent only as the
+ * mapped name, email, capture form fields and URL fields set from the lead (once, where the form first names
+ * them), then the submit button when it has a name. A radio group sends its checked button; a checkbox is sent only as the
  * marketer chose for it (left unticked by default: ticking a list or permission for the visitor is no
  * consent), and one mapped to a checkbox of the capture form is ticked exactly when the visitor ticked that
  * (sending the form's own value, as a browser would).

@@ -195,6 +195,7 @@ describe('sendDelivery to a webhook', () => {
         ],
         fields: {},
         utm: { utm_source: 'newsletter' },
+        urlFields: { utm_source: 'newsletter', gclid: 'EAIaIQobChMI', ref: 'partner7' },
         consent: true,
         consentText: 'I agree to receive emails.',
         createdAt: '2025-03-01T11:59:00.000Z',
