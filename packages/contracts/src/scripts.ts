@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { accountParam, endpoint, idParam } from './endpoint';
 
-/** Scripts per event type, for a quiz and for the whole account. */
-export const scriptEventTypes = ['on-start-page', 'on-opt-in'] as const;
+/**
+ * Scripts per event type, for a quiz and for the whole account: when the start page loads, when the visitor
+ * opts in, and when the visitor reaches the result.
+ */
+export const scriptEventTypes = ['on-start-page', 'on-opt-in', 'on-complete'] as const;
 export const scriptEventTypeSchema = z.enum(scriptEventTypes);
 export type ScriptEventType = z.infer<typeof scriptEventTypeSchema>;
 
@@ -17,7 +20,7 @@ export const getQuizScriptEndpoint = endpoint({
   method: 'GET',
   path: '/api/quizzes/:quizId/scripts/:type',
   access: 'user',
-  summary: "A quiz's script for one event (on-start-page, on-opt-in)",
+  summary: "A quiz's script for one event (on-start-page, on-opt-in, on-complete)",
   params: quizScriptParams,
   response: scriptBodySchema,
 });

@@ -210,7 +210,8 @@ export const domains = pgTable(
   ],
 );
 
-export const scriptEvents = ['on-start-page', 'on-opt-in'] as const;
+// A text column with no SQL constraint on its values: a new event needs no migration.
+export const scriptEvents = ['on-start-page', 'on-opt-in', 'on-complete'] as const;
 
 export const accountScripts = pgTable(
   'account_scripts',

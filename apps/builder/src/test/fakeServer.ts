@@ -1,6 +1,8 @@
 import type { Me } from '@quizbeam/contracts/auth';
 import type { Endpoint, ResponseOf } from '@quizbeam/contracts/endpoint';
+import { NO_BROWSER_TRACKING } from '@quizbeam/contracts/measurement';
 import { themesEndpoint } from '@quizbeam/contracts/themes';
+import { getTrackingDefaultsEndpoint } from '@quizbeam/contracts/trackingDefaults';
 import { vi } from 'vitest';
 import { standardThemes } from './themes';
 
@@ -94,10 +96,14 @@ function matchPath(declaration: Endpoint, method: string, pathname: string): Rec
 }
 
 /**
- * What every screen may load without the test caring (the theme list behind the editor's Configure tab):
- * answered after the test's own routes, so a test that registers the call decides its answer.
+ * What every screen may load without the test caring (the theme list behind the editor's Configure tab, the
+ * account's tracking defaults behind the Scripts page and the Tracking tab): answered after the test's own
+ * routes, so a test that registers the call decides its answer.
  */
-const backgroundRoutes: FakeRoute[] = [on(themesEndpoint, () => ({ status: 200, body: standardThemes() }))];
+const backgroundRoutes: FakeRoute[] = [
+  on(themesEndpoint, () => ({ status: 200, body: standardThemes() })),
+  on(getTrackingDefaultsEndpoint, () => ({ status: 200, body: NO_BROWSER_TRACKING })),
+];
 
 /**
  * Replaces fetch with a small server answering the declared routes, first match first, then the background

@@ -16,6 +16,7 @@ const quizTabs: EditorTab[] = [
   { label: 'Questions', to: 'questions' },
   { label: 'Capture Form', to: 'capture-form' },
   { label: 'Scripts', to: 'scripts' },
+  { label: 'Tracking', to: 'tracking' },
   { label: 'Publish', to: 'publish' },
   { label: 'Leads', to: 'leads' },
 ];

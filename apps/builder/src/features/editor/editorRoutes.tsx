@@ -73,6 +73,13 @@ export const quizEditorRoutes: RouteObject = {
       ),
     },
     {
+      path: 'tracking',
+      lazy: lazyComponent(
+        () => import('./tracking/TrackingTab'),
+        (module) => module.TrackingTab,
+      ),
+    },
+    {
       path: 'publish',
       lazy: lazyComponent(
         () => import('../publish/PublishTab'),

@@ -1,6 +1,13 @@
 import type { ScriptEventType } from '@quizbeam/contracts/scripts';
 import { useId } from 'react';
-import { CODE_SET_TEXT, editScriptLabel, NO_CODE_TEXT, SCRIPT_EVENT_TEXTS } from './scriptTexts';
+import {
+  CODE_SET_TEXT,
+  editScriptLabel,
+  LEAD_DATA_NOTE,
+  LEAD_VARIABLE,
+  NO_CODE_TEXT,
+  SCRIPT_EVENT_TEXTS,
+} from './scriptTexts';
 
 interface ScriptCardProps {
   type: ScriptEventType;
@@ -12,7 +19,7 @@ interface ScriptCardProps {
 
 export function ScriptCard({ type, hasCode, isLoading, onEdit }: ScriptCardProps) {
   const titleId = useId();
-  const { title, explanation } = SCRIPT_EVENT_TEXTS[type];
+  const { title, explanation, receivesLead } = SCRIPT_EVENT_TEXTS[type];
   return (
     <li className="card script-card" aria-labelledby={titleId}>
       <div className="script-card__text">
@@ -20,6 +27,11 @@ export function ScriptCard({ type, hasCode, isLoading, onEdit }: ScriptCardProps
           {title}
         </h2>
         <p className="script-card__explanation">{explanation}</p>
+        {receivesLead && (
+          <p className="script-card__explanation script-card__lead">
+            {LEAD_DATA_NOTE} <code>{LEAD_VARIABLE}</code>.
+          </p>
+        )}
         {hasCode !== undefined && (
           <p className={hasCode ? 'script-card__state script-card__state--set' : 'script-card__state'}>
             {hasCode ? CODE_SET_TEXT : NO_CODE_TEXT}

@@ -27,6 +27,7 @@ import {
   ACCOUNT_SCRIPTS_REPUBLISH_NOTE,
   CODE_SET_TEXT,
   editScriptLabel,
+  LEAD_DATA_NOTE,
   NO_CODE_TEXT,
   QUIZ_SCRIPTS_NOTE,
   SCRIPT_EVENT_TEXTS,
@@ -82,6 +83,7 @@ describe.each(screens)('$name', ({ path, load, save, owner, scriptPath }) => {
       on(getQuizEndpoint, sampleQuiz({ id: '7' }), { id: '7' }),
       onLoad('on-start-page', { code: '' }),
       onLoad('on-opt-in', { code: '' }),
+      onLoad('on-complete', { code: '' }),
     ]);
     renderApp(path);
     expect(await screen.findByRole('heading', { name: 'Scripts', level: 1 })).toBeTruthy();
@@ -93,15 +95,63 @@ describe.each(screens)('$name', ({ path, load, save, owner, scriptPath }) => {
   const callsTo = (fetchMock: ReturnType<typeof routeFetch>, route: string) =>
     receivedCalls(fetchMock).filter((call) => call.route === route);
 
-  it('shows both cards with their explanation and whether code is set', async () => {
-    await open([onLoad('on-opt-in', { code: '<script>lead()</script>' })]);
+  it('shows the three cards with their explanation and whether code is set', async () => {
+    await open([
+      onLoad('on-opt-in', { code: '<script>lead()</script>' }),
+      onLoad('on-complete', { code: '<script>done()</script>' }),
+    ]);
     await waitFor(() => expect(within(card('on-opt-in')).getByText(CODE_SET_TEXT)).toBeTruthy());
+    expect(within(card('on-complete')).getByText(CODE_SET_TEXT)).toBeTruthy();
     expect(within(card('on-start-page')).getByText(NO_CODE_TEXT)).toBeTruthy();
+    const cards = within(card('on-start-page').parentElement as HTMLElement).getAllByRole('listitem');
+    expect(cards.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Start Page Load',
+      'Opt-In',
+      'Completion',
+    ]);
     expect(card('on-start-page').textContent).toContain('does not run when the quiz has no start page');
     expect(card('on-opt-in').textContent).toContain('capture form');
     expect(card('on-opt-in').textContent).toContain('API integration or Zapier');
-    expect(screen.getByRole('button', { name: editScriptLabel('on-start-page') })).toBeTruthy();
-    expect(screen.getByRole('button', { name: editScriptLabel('on-opt-in') })).toBeTruthy();
+    expect(card('on-complete').textContent).toContain('Fires when the visitor reaches the result.');
+    for (const type of ['on-start-page', 'on-opt-in', 'on-complete'] as const) {
+      expect(screen.getByRole('button', { name: editScriptLabel(type) })).toBeTruthy();
+    }
+  });
+
+  it('tells the Opt-In and Completion scripts where the lead is, and not the Start Page Load script', async () => {
+    await open([]);
+    for (const type of ['on-opt-in', 'on-complete'] as const) {
+      const variable = within(card(type)).getByText('window.quizbeam.lead');
+      expect(variable.tagName).toBe('CODE');
+      expect(variable.parentElement?.textContent).toBe(`${LEAD_DATA_NOTE} window.quizbeam.lead.`);
+    }
+    expect(card('on-start-page').textContent).not.toContain('window.quizbeam');
+  });
+
+  it('saves a Completion script under its own event', async () => {
+    let code = '';
+    const fetchMock = await open([
+      onLoad('on-complete', () => stored(code)),
+      onSave('on-complete', ({ body }) => {
+        code = (body as { code: string }).code;
+        return stored(code);
+      }),
+    ]);
+    await waitFor(() => expect(within(card('on-complete')).getByText(NO_CODE_TEXT)).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: editScriptLabel('on-complete') }));
+    const dialog = await screen.findByRole('dialog', { name: SCRIPT_MODAL_TITLE });
+    fireEvent.change(within(dialog).getByLabelText('Code'), {
+      target: { value: "<script>fbq('track', 'Purchase', window.quizbeam.lead)</script>" },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(card('on-complete')).getByText(CODE_SET_TEXT)).toBeTruthy());
+    expect(callsTo(fetchMock, `PUT ${scriptUrl('on-complete')}`)).toEqual([
+      {
+        route: `PUT ${scriptUrl('on-complete')}`,
+        body: { code: "<script>fbq('track', 'Purchase', window.quizbeam.lead)</script>" },
+      },
+    ]);
+    expect(callsTo(fetchMock, `PUT ${scriptUrl('on-opt-in')}`)).toEqual([]);
   });
 
   it('loads the script, then opens the modal with it; Save sends the typed code and closes', async () => {
@@ -157,9 +207,13 @@ describe.each(screens)('$name', ({ path, load, save, owner, scriptPath }) => {
   });
 
   it('warns about code with no <script> tag, which would not run, and still saves it', async () => {
-    const codes: Record<ScriptEventType, string> = { 'on-start-page': '', 'on-opt-in': '' };
+    const codes: Record<ScriptEventType, string> = {
+      'on-start-page': '',
+      'on-opt-in': '',
+      'on-complete': '',
+    };
     const fetchMock = await open(
-      (['on-start-page', 'on-opt-in'] as const).flatMap((type) => [
+      (['on-start-page', 'on-opt-in', 'on-complete'] as const).flatMap((type) => [
         onLoad(type, () => stored(codes[type])),
         onSave(type, ({ body }) => {
           codes[type] = (body as { code: string }).code;
@@ -170,7 +224,7 @@ describe.each(screens)('$name', ({ path, load, save, owner, scriptPath }) => {
     const warning =
       'This code has no <script> tag, so it will not run. It is added to the page as HTML: wrap JavaScript ' +
       'in <script> and </script> tags, or visitors will see it as text.';
-    for (const type of ['on-start-page', 'on-opt-in'] as const) {
+    for (const type of ['on-start-page', 'on-opt-in', 'on-complete'] as const) {
       fireEvent.click(screen.getByRole('button', { name: editScriptLabel(type) }));
       const dialog = await screen.findByRole('dialog', { name: SCRIPT_MODAL_TITLE });
       const textarea = within(dialog).getByLabelText('Code');

@@ -31,7 +31,7 @@ const scriptQuery = (owner: ScriptsOwner, type: ScriptEventType) =>
     ? endpointQueryOptions(getQuizScriptEndpoint, { params: { quizId: owner.quizId, type } })
     : endpointQueryOptions(getAccountScriptEndpoint, { params: { account: owner.account, type } });
 
-/** The Start Page Load and Opt-In cards and their modal, for the scripts of `owner`. */
+/** The Start Page Load, Opt-In and Completion cards and their modal, for the scripts of `owner`. */
 export function ScriptCards({ owner }: { owner: ScriptsOwner }) {
   const queryClient = useQueryClient();
   const [openScript, setOpenScript] = useState<OpenScript | null>(null);

@@ -6,6 +6,7 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import { notFound } from '../../shared/appError';
 import { countAccountExport } from './accountExport/exportLimit';
 import { sendAccountExport } from './sendAccountExport';
+import { trackingDefaultsRoutes } from './trackingDefaultsRoutes';
 import { accountSettings, saveShowPoweredByBadge } from './usageLimits/accountSettings';
 
 /** The Account page exists only for accounts with commercial features: for the others it is a 404. */
@@ -33,5 +34,7 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
       await countAccountExport(context.limiter, me.account.id);
       return sendAccountExport(context, { request, reply }, me.account);
     });
+
+    await app.register(trackingDefaultsRoutes(context));
   };
 }

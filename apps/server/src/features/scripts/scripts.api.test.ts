@@ -1,4 +1,5 @@
 import { pathOf } from '@quizbeam/contracts/endpoint';
+import { publishQuizEndpoint } from '@quizbeam/contracts/publishing';
 import { createQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import {
   getAccountScriptEndpoint,
@@ -6,7 +7,10 @@ import {
   MAX_SCRIPT_LENGTH,
   type ScriptEventType,
 } from '@quizbeam/contracts/scripts';
+import { publishedSnapshots } from '@quizbeam/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveSnapshotIdOf, storedScoredQuiz } from '../../testing/publishing';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { scriptsForPublish } from './scriptsForPublish';
 
@@ -39,7 +43,7 @@ beforeAll(async () => {
   stranger = await signedInAccount();
 });
 
-const types: ScriptEventType[] = ['on-start-page', 'on-opt-in'];
+const types: ScriptEventType[] = ['on-start-page', 'on-opt-in', 'on-complete'];
 const levels = [
   { level: 'quiz', path: (account: Account, type: ScriptEventType) => quizScriptPath(account.quizId, type) },
   {
@@ -65,15 +69,14 @@ describe.each(levels)('$level scripts', ({ path }) => {
     expect((await owner.call('GET', path(owner, type))).json()).toEqual({ code: '' });
   });
 
-  it('keeps the two event types apart', async () => {
-    await owner.call('PUT', path(owner, 'on-start-page'), { code: '<script>start()</script>' });
-    await owner.call('PUT', path(owner, 'on-opt-in'), { code: '<script>optIn()</script>' });
-    expect((await owner.call('GET', path(owner, 'on-start-page'))).json()).toEqual({
-      code: '<script>start()</script>',
-    });
-    expect((await owner.call('GET', path(owner, 'on-opt-in'))).json()).toEqual({
-      code: '<script>optIn()</script>',
-    });
+  it('keeps the three event types apart', async () => {
+    for (const type of types)
+      await owner.call('PUT', path(owner, type), { code: `<script>${type}()</script>` });
+    for (const type of types) {
+      expect((await owner.call('GET', path(owner, type))).json()).toEqual({
+        code: `<script>${type}()</script>`,
+      });
+    }
   });
 
   it('answers 404 for an unknown event type', async () => {
@@ -156,6 +159,7 @@ describe('scriptsForPublish', () => {
     expect(await scriptsForPublish(db, account.accountId, account.quizId)).toEqual({
       onStartPage: '',
       onOptIn: '',
+      onComplete: '',
     });
 
     await account.call('PUT', accountScriptPath(account.accountId, 'on-start-page'), {
@@ -168,9 +172,16 @@ describe('scriptsForPublish', () => {
       code: '<script>lead()</script>',
     });
     await account.call('PUT', accountScriptPath(account.accountId, 'on-opt-in'), { code: '' });
+    await account.call('PUT', accountScriptPath(account.accountId, 'on-complete'), {
+      code: '<script>allDone()</script>',
+    });
+    await account.call('PUT', quizScriptPath(account.quizId, 'on-complete'), {
+      code: '<script>quizDone()</script>',
+    });
     expect(await scriptsForPublish(db, account.accountId, account.quizId)).toEqual({
       onStartPage: '<script>a()</script>\n<script>q()</script>',
       onOptIn: '<script>lead()</script>',
+      onComplete: '<script>allDone()</script>\n<script>quizDone()</script>',
     });
   });
 
@@ -184,6 +195,36 @@ describe('scriptsForPublish', () => {
     expect(await scriptsForPublish(db, account.accountId, account.quizId)).toEqual({
       onStartPage: '',
       onOptIn: '<script>all()</script>',
+      onComplete: '',
+    });
+  });
+});
+
+describe('publishing', () => {
+  it("puts the account's and the quiz's completion scripts in the published snapshot", async () => {
+    const account = await signedInAccount();
+    const { quiz } = await storedScoredQuiz(account.call);
+    await account.call('PUT', accountScriptPath(account.accountId, 'on-complete'), {
+      code: '<script>allDone()</script>',
+    });
+    await account.call('PUT', quizScriptPath(quiz.id, 'on-complete'), {
+      code: '<script>quizDone()</script>',
+    });
+    const published = await account.call(
+      'POST',
+      pathOf(publishQuizEndpoint, { account: account.accountId, id: quiz.id }),
+      quiz,
+    );
+    expect(published.statusCode).toBe(200);
+
+    const [snapshot] = await t.database.db
+      .select({ scripts: publishedSnapshots.scripts })
+      .from(publishedSnapshots)
+      .where(eq(publishedSnapshots.id, await liveSnapshotIdOf(t, quiz.id)));
+    expect(snapshot?.scripts).toEqual({
+      onStartPage: '',
+      onOptIn: '',
+      onComplete: '<script>allDone()</script>\n<script>quizDone()</script>',
     });
   });
 });

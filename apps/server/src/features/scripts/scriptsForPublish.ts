@@ -1,3 +1,4 @@
+import type { ScriptEventType } from '@quizbeam/contracts/scripts';
 import type { Database } from '@quizbeam/db/database';
 import { accountScripts, quizScripts } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
@@ -5,11 +6,12 @@ import { eq } from 'drizzle-orm';
 export interface PublishedScripts {
   onStartPage: string;
   onOptIn: string;
+  onComplete: string;
 }
 
-type EventCodes = Partial<Record<'on-start-page' | 'on-opt-in', string>>;
+type EventCodes = Partial<Record<ScriptEventType, string>>;
 
-const byEvent = (rows: { event: 'on-start-page' | 'on-opt-in'; code: string }[]): EventCodes =>
+const byEvent = (rows: { event: ScriptEventType; code: string }[]): EventCodes =>
   Object.fromEntries(rows.map((row) => [row.event, row.code]));
 
 const joined = (...parts: (string | undefined)[]) =>
@@ -36,5 +38,6 @@ export async function scriptsForPublish(
   return {
     onStartPage: joined(account['on-start-page'], quiz['on-start-page']),
     onOptIn: joined(account['on-opt-in'], quiz['on-opt-in']),
+    onComplete: joined(account['on-complete'], quiz['on-complete']),
   };
 }
