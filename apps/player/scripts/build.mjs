@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { writePlayerAssets } from '../src/buildPlayerAssets.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const { player, playerAll, playerPreview, playerPane, embed } = await writePlayerAssets(dist);
-for (const asset of [player, playerAll, playerPreview, playerPane, embed]) {
+const { player, playerAll, playerPreview, playerPane, playerTracking, embed } = await writePlayerAssets(dist);
+for (const asset of [player, playerAll, playerPreview, playerPane, playerTracking, embed]) {
   console.log(`${asset.fileName}: ${asset.code.length} bytes, ${gzipSync(asset.code).length} bytes gzip`);
 }

@@ -54,16 +54,17 @@ async function bundle(entry, plugins = []) {
 
 /**
  * Bundles the player's builds (published quizzes of single choices, published quizzes of every type, the
- * editor's preview with the quiz engine's result functions, the editor's live preview pane) and the embed
- * script in memory (tens of milliseconds). The builds are named by the content of all of them, so a change
+ * editor's preview with the quiz engine's result functions, the editor's live preview pane, the tags of pages
+ * that turn them on) and the embed script in memory (tens of milliseconds). The builds are named by the content of all of them, so a change
  * to any gives new names.
  */
 export async function buildPlayerAssets() {
-  const [player, playerAll, playerPreview, playerPane, embed] = await Promise.all([
+  const [player, playerAll, playerPreview, playerPane, playerTracking, embed] = await Promise.all([
     bundle('./player.ts'),
     bundle('./playerAllTypes.ts'),
     bundle('./playerPreview.ts'),
     bundle('./playerPane.ts', [contractsWithoutSideEffects]),
+    bundle('./playerTracking.ts'),
     bundle('./embed.ts'),
   ]);
   const hash = createHash('sha256')
@@ -71,6 +72,7 @@ export async function buildPlayerAssets() {
     .update(playerAll)
     .update(playerPreview)
     .update(playerPane)
+    .update(playerTracking)
     .digest('hex');
   const fileName = `player-${hash.slice(0, 8)}.js`;
   return {
@@ -78,6 +80,7 @@ export async function buildPlayerAssets() {
     playerAll: { fileName: playerVariantOf(fileName, 'all'), code: playerAll },
     playerPreview: { fileName: playerVariantOf(fileName, 'preview'), code: playerPreview },
     playerPane: { fileName: playerVariantOf(fileName, 'pane'), code: playerPane },
+    playerTracking: { fileName: playerVariantOf(fileName, 'tracking'), code: playerTracking },
     embed: { fileName: 'embed.js', code: embed },
   };
 }
@@ -92,6 +95,7 @@ export async function writePlayerAssets(distDir) {
     assets.playerAll,
     assets.playerPreview,
     assets.playerPane,
+    assets.playerTracking,
     assets.embed,
   ]) {
     await writeFile(path.join(distDir, asset.fileName), asset.code);
@@ -101,6 +105,7 @@ export async function writePlayerAssets(distDir) {
     playerAll: assets.playerAll.fileName,
     playerPreview: assets.playerPreview.fileName,
     playerPane: assets.playerPane.fileName,
+    playerTracking: assets.playerTracking.fileName,
     embed: assets.embed.fileName,
   };
   await writeFile(path.join(distDir, PLAYER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

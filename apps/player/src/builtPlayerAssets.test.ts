@@ -20,6 +20,7 @@ describe('the player build the server reads', () => {
       playerAll: written.player.fileName.replace(/\.js$/, '-all.js'),
       playerPreview: written.player.fileName.replace(/\.js$/, '-preview.js'),
       playerPane: written.player.fileName.replace(/\.js$/, '-pane.js'),
+      playerTracking: written.player.fileName.replace(/\.js$/, '-tracking.js'),
       embed: 'embed.js',
     });
   });

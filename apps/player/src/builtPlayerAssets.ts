@@ -19,6 +19,11 @@ export interface PlayerAssets {
   playerPreview: PlayerAsset;
   /** The quiz editor's live preview pane (player-3f2a1b9c-pane.js): screens drawn from the editor's messages. */
   playerPane: PlayerAsset;
+  /**
+   * The tags of a page that turns them on (player-3f2a1b9c-tracking.js), loaded before the player: the consent
+   * bar, the platforms' scripts and the quiz's events in their words.
+   */
+  playerTracking: PlayerAsset;
   /** The embed script; its name is fixed because embed codes on other sites point at it. */
   embed: PlayerAsset;
 }
@@ -54,12 +59,13 @@ export async function readBuiltPlayerAssets(distDir: string): Promise<PlayerAsse
       );
     }
   };
-  const [player, playerAll, playerPreview, playerPane, embed] = await Promise.all([
+  const [player, playerAll, playerPreview, playerPane, playerTracking, embed] = await Promise.all([
     read(manifest.player),
     read(manifest.playerAll),
     read(manifest.playerPreview),
     read(manifest.playerPane),
+    read(manifest.playerTracking),
     read(manifest.embed),
   ]);
-  return { player, playerAll, playerPreview, playerPane, embed };
+  return { player, playerAll, playerPreview, playerPane, playerTracking, embed };
 }

@@ -28,6 +28,7 @@ describe('the embed script', () => {
 
   afterEach(() => {
     document.body.innerHTML = '';
+    Reflect.deleteProperty(window, 'dataLayer');
   });
 
   const frames = () => [...document.querySelectorAll('iframe')];
@@ -62,9 +63,71 @@ describe('the embed script', () => {
     expect(other.style.height).toBe('600px');
   });
 
+  it('relays its quiz’s events to the embedding page’s dataLayer and as a quizbeam event on its window', () => {
+    const [quiz, other] = frames();
+    if (!quiz || !other) throw new Error('frames missing');
+    const heard: unknown[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+    addEventListener('quizbeam', listener);
+    const post = (data: unknown, source: Window | null) =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://quiz.example', source }));
+    const event = {
+      source: 'quizbeam',
+      type: 'event',
+      event: 'quiz_complete',
+      data: { outcomeName: 'Top', score: 3 },
+    };
+    post(event, quiz.contentWindow);
+    // Only from the quiz's own frame, and only our messages.
+    post(event, null);
+    post({ ...event, source: 'someone-else' }, quiz.contentWindow);
+    post({ ...event, event: 42 }, quiz.contentWindow);
+    removeEventListener('quizbeam', listener);
+    const layer = (window as { dataLayer?: unknown[] }).dataLayer;
+    expect(layer).toEqual([{ event: 'quizbeam_quiz_complete', outcomeName: 'Top', score: 3 }]);
+    expect(heard).toEqual([{ event: 'quiz_complete', outcomeName: 'Top', score: 3 }]);
+    expect(quiz.style.height).toBe('600px');
+  });
+
+  it('adds to an existing dataLayer rather than replacing it', () => {
+    const [quiz] = frames();
+    const existing = [{ event: 'gtm.js' }];
+    Object.assign(window, { dataLayer: existing });
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { source: 'quizbeam', type: 'event', event: 'quiz_start', data: {} },
+        source: quiz?.contentWindow ?? null,
+      }),
+    );
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toBe(existing);
+    expect(existing).toEqual([{ event: 'gtm.js' }, { event: 'quizbeam_quiz_start' }]);
+  });
+
   it('embeds each placeholder once even when the script is included twice', async () => {
     vi.resetModules();
     await import('./embed');
     expect(frames()).toHaveLength(2);
+  });
+});
+
+describe('the embed script on a page with address parameters', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    history.replaceState(null, '', '/');
+  });
+
+  it('passes the embedding page’s own parameters on to the quiz, never over those its address sets', async () => {
+    history.replaceState(null, '', '/landing?utm_source=fb&fbclid=abc&ref=partner7&lang=en');
+    document.body.innerHTML = `<div data-quizbeam-quiz="${QUIZ_URL}?lang=de"></div>`;
+    vi.resetModules();
+    await import('./embed');
+    const src = new URL(document.querySelector('iframe')?.src ?? '');
+    expect(src.origin + src.pathname).toBe(QUIZ_URL);
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      lang: 'de',
+      utm_source: 'fb',
+      fbclid: 'abc',
+      ref: 'partner7',
+    });
   });
 });

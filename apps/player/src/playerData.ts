@@ -91,6 +91,11 @@ export interface OutcomeCaptureTexts {
 export interface PublishedLeadField {
   /** What the value is sent under (`fields` of the lead). */
   id: string;
+  /**
+   * How payloads name the value: the marketer's scripts read it under this key (window.quizbeam). Only on pages
+   * that run opt-in or completion code; elsewhere they read it by `id`.
+   */
+  key?: string;
   kind: LeadFieldKind;
   label: string;
   required: boolean;

@@ -120,42 +120,43 @@ describe('the quiz as the visitor’s page holds it', () => {
       questions: [{ answers: [{}, {}] }, { answers: [{}] }],
       outcomes: ['One'],
     });
-    const view = publishedQuizView(
-      {
-        ...quiz,
-        leadCaptureSettings: {
-          ...quiz.leadCaptureSettings,
-          enabled: true,
-          usePerOutcomeSettings: true,
-          fields: [
-            {
-              id: 'f1',
-              kind: 'phone',
-              label: ' Phone ',
-              key: 'phone',
-              required: true,
-              serviceField: 'PHONE',
-            },
-            {
-              id: 'f2',
-              kind: 'choice',
-              label: 'Size',
-              key: 'size',
-              required: false,
-              choices: ['S', 'L'],
-              htmlFormField: 'size',
-            },
-          ],
-          placement: { at: 'after_question', questionId: q[0] ?? 0 },
-        },
+    const withFields: Quiz = {
+      ...quiz,
+      leadCaptureSettings: {
+        ...quiz.leadCaptureSettings,
+        enabled: true,
+        usePerOutcomeSettings: true,
+        fields: [
+          {
+            id: 'f1',
+            kind: 'phone',
+            label: ' Phone ',
+            key: 'phone',
+            required: true,
+            serviceField: 'PHONE',
+          },
+          {
+            id: 'f2',
+            kind: 'choice',
+            label: 'Size',
+            key: 'size',
+            required: false,
+            choices: ['S', 'L'],
+            htmlFormField: 'size',
+          },
+        ],
+        placement: { at: 'after_question', questionId: q[0] ?? 0 },
       },
-      0,
-    );
+    };
+    const view = publishedQuizView(withFields, 0);
     expect(view.leadCapture?.fields).toEqual([
       { id: 'f1', kind: 'phone', label: 'Phone', required: true },
       { id: 'f2', kind: 'choice', label: 'Size', required: false, choices: ['S', 'L'] },
     ]);
     expect(view.leadCapture?.placement).toEqual({ at: 'after_question', questionId: q[0] });
+    // The keys the marketer's scripts read the fields by, only for a page that runs such scripts.
+    const forScripts = publishedQuizView(withFields, 0, { fieldKeys: true });
+    expect(forScripts.leadCapture?.fields.map((field) => field.key)).toEqual(['phone', 'size']);
     // No outcome is known amid the questions: every visitor sees the quiz's texts.
     expect(view.leadCapture?.byOutcome).toBeNull();
     const gone = publishedQuizView(

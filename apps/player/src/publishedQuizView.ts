@@ -40,14 +40,18 @@ const captureTexts = (texts: CaptureTexts): CaptureTexts => ({
   privacyPolicyUrl: texts.privacyPolicyUrl,
 });
 
-/** A field as the visitor's form needs it: never where its value goes (an email service's or form's field). */
-function publishedLeadField(field: LeadFormField): PublishedLeadField {
+/**
+ * A field as the visitor's form needs it: never where its value goes (an email service's or form's field). Its
+ * key only when the marketer's scripts read the lead (`withKeys`).
+ */
+function publishedLeadField(field: LeadFormField, withKeys: boolean): PublishedLeadField {
   const published: PublishedLeadField = {
     id: field.id,
     kind: field.kind,
     label: field.label.trim(),
     required: field.required,
   };
+  if (withKeys) published.key = field.key;
   if (field.kind === 'choice') published.choices = (field.choices ?? []).map((choice) => choice.trim());
   return published;
 }
@@ -149,8 +153,14 @@ function publishedQuestion(index: FlowIndex, question: Question, hints: HintsOf)
  * order with what each type asks and where each response leads, and the capture form's texts. Never the
  * name, ids of the account, storage keys or outcomes, which a completion's answer brings one at a time.
  * `maxScore` (the score analysis's) is needed when the capture texts follow an outcome chosen by percentage.
+ * `fieldKeys`: the page runs the marketer's opt-in or completion code, which reads the form's fields by their
+ * keys (window.quizbeam); other pages do without them.
  */
-export function publishedQuizView(quiz: Quiz, maxScore: number): PublishedQuizView {
+export function publishedQuizView(
+  quiz: Quiz,
+  maxScore: number,
+  options: { fieldKeys?: boolean } = {},
+): PublishedQuizView {
   const index = flowIndex(quiz);
   const settings = quiz.leadCaptureSettings;
   const placement = leadFormPlacementFor(quiz);
@@ -169,7 +179,7 @@ export function publishedQuizView(quiz: Quiz, maxScore: number): PublishedQuizVi
         skippable: settings.skippable,
         byOutcome: segments?.texts ?? null,
         ...(byPercent && { percentOf: maxScore }),
-        fields: leadFormFields(quiz).map(publishedLeadField),
+        fields: leadFormFields(quiz).map((field) => publishedLeadField(field, options.fieldKeys === true)),
         placement,
       }
     : null;

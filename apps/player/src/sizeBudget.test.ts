@@ -10,7 +10,7 @@ const built = buildPlayerAssets();
 
 /*
  * A published page loads exactly one build of the player (playerScriptFor), an embedding page the embed
- * script first: at most two requests of JavaScript either way.
+ * script first: at most two requests of JavaScript either way; a page with tags also the tracking build.
  */
 describe('what a visitor downloads', () => {
   it('stays within 10 KB gzip of JavaScript for a quiz of single choices, 12 KB for one of every type', async () => {
@@ -19,6 +19,20 @@ describe('what a visitor downloads', () => {
     expect(gzipSize(playerAll.code) + gzipSize(embed.code)).toBeLessThanOrEqual(12 * KB);
     expect(gzipSize(embed.code)).toBeLessThanOrEqual(1 * KB);
     expect(gzipSize(PLAYER_CSS)).toBeLessThanOrEqual(8 * KB);
+  });
+
+  it('adds at most 1.5 KB gzip of our own for a quiz with tags: the tracking build, loaded before the player', async () => {
+    const { playerTracking } = await built;
+    expect(gzipSize(playerTracking.code)).toBeLessThanOrEqual(1.5 * KB);
+  });
+
+  it('keeps the tags, their consent bar and the platforms’ addresses out of the builds for quizzes without them', async () => {
+    const { player, playerAll, playerPreview, playerTracking, embed } = await built;
+    const tagCode = /googletagmanager|connect\.facebook\.net|fbevents|gtm\.start/;
+    for (const code of [player.code, playerAll.code, playerPreview.code, embed.code]) {
+      expect(code).not.toMatch(tagCode);
+    }
+    expect(playerTracking.code).toMatch(tagCode);
   });
 
   it('gives each build only what it needs: the other types’ forms and the engine’s results stay out', async () => {
@@ -34,8 +48,8 @@ describe('what a visitor downloads', () => {
   });
 
   it('bundles without zod or other runtime baggage from the contracts, and loads nothing more', async () => {
-    const { player, playerAll, playerPreview, embed } = await built;
-    for (const code of [player.code, playerAll.code, playerPreview.code, embed.code]) {
+    const { player, playerAll, playerPreview, playerTracking, embed } = await built;
+    for (const code of [player.code, playerAll.code, playerPreview.code, playerTracking.code, embed.code]) {
       expect(code).not.toMatch(/zod|ZodError|safeParse/);
       expect(code).not.toMatch(/\bimport\s*\(|\brequire\(/);
     }
@@ -48,6 +62,7 @@ describe('what a visitor downloads', () => {
     expect(second.player.fileName).toBe(first.player.fileName);
     expect(first.playerAll.fileName).toBe(first.player.fileName.replace(/\.js$/, '-all.js'));
     expect(first.playerPreview.fileName).toBe(first.player.fileName.replace(/\.js$/, '-preview.js'));
+    expect(first.playerTracking.fileName).toBe(first.player.fileName.replace(/\.js$/, '-tracking.js'));
     expect(first.embed.fileName).toBe('embed.js');
   });
 });

@@ -1,6 +1,6 @@
 import type { Image } from '@quizbeam/contracts/quiz';
 import { escapeHtml } from './escapeHtml';
-import { PAGE_ID, ROOT_ID, SCREEN_ID, STATUS_ID } from './pageIds';
+import { CONSENT_BAR_ID, PAGE_ID, ROOT_ID, SCREEN_ID, STATUS_ID } from './pageIds';
 import { backgroundPicture } from './responsiveImage';
 import { safeImage } from './safeUrl';
 
@@ -15,6 +15,8 @@ export interface PageBodyParts {
   /** The screen shown, already rendered by one of the screen markup functions. */
   screenHtml: string;
   showPoweredByBadge: boolean;
+  /** First in the page, above the quiz: the consent bar of a quiz that asks before measuring (consentBarHtml). */
+  consentBarHtml?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export function pageBodyHtml(parts: PageBodyParts): string {
     ? `<a class="qb-badge" href="${POWERED_BY_URL}" target="_blank" rel="noopener">${POWERED_BY_TEXT}</a>`
     : '';
   return `${parts.backgroundHtml}<div id="${PAGE_ID}" class="qb-page">
-<main id="${ROOT_ID}" class="qb qb-card">
+${parts.consentBarHtml ?? ''}<main id="${ROOT_ID}" class="qb qb-card">
 <p id="${STATUS_ID}" class="qb-status" aria-live="polite">${escapeHtml(parts.status)}</p>
 <div id="${SCREEN_ID}">${parts.screenHtml}</div>
 </main>
@@ -48,3 +50,23 @@ export function pageBackground(image: Image | null): PageBackground {
     ? { html: backgroundPicture(background), bodyClass: 'qb-has-bg' }
     : { html: '', bodyClass: '' };
 }
+
+export const CONSENT_TEXTS = {
+  label: 'Cookie consent',
+  message: 'This quiz uses cookies to measure visits.',
+  accept: 'Accept',
+  decline: 'Decline',
+} as const;
+
+/**
+ * The consent bar of a quiz that asks before measuring visits, first in its page (above the quiz, first in
+ * the reading and tabbing order, and inside the page so an embed's frame grows to hold it). It is a card of the
+ * quiz's own with its buttons, in the theme's colours, whose contrast the themes' tests check. Hidden until
+ * the tracking script shows it, when the visitor has not answered on this site before; each button's value
+ * is the answer.
+ */
+export const consentBarHtml = (): string =>
+  `<section id="${CONSENT_BAR_ID}" class="qb qb-card" style="margin:0 0 1rem" aria-label="${CONSENT_TEXTS.label}" hidden>` +
+  `<p class="qb-text">${CONSENT_TEXTS.message}</p>` +
+  `<button type="button" class="qb-btn" value="granted">${CONSENT_TEXTS.accept}</button>` +
+  `<button type="button" class="qb-btn" value="denied">${CONSENT_TEXTS.decline}</button></section>\n`;

@@ -103,7 +103,14 @@ describe('screen markup', () => {
         { id: 'f2', kind: 'company', label: 'Company', required: false },
         { id: 'f3', kind: 'website', label: 'Site', required: false },
         { id: 'f4', kind: 'text', label: 'Job <title>', required: true },
-        { id: 'f5', kind: 'choice', label: 'Size', required: true, choices: ['1-10', '11 & more'] },
+        {
+          id: 'f5',
+          key: 'size',
+          kind: 'choice',
+          label: 'Size',
+          required: true,
+          choices: ['1-10', '11 & more'],
+        },
         { id: 'f6', kind: 'checkbox', label: 'Send me news', required: false },
       ],
     };

@@ -62,6 +62,7 @@ function open(quiz: Quiz = everyType) {
       history: frameHistory(),
       navigate() {},
       onOptIn() {},
+      onComplete() {},
       afterRender() {},
       forms: answerForms,
     },

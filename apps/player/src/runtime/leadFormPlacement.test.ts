@@ -101,6 +101,7 @@ function open({ placement, startPage = true, skippable = false, history }: Optio
       history: history ?? frameHistory(),
       navigate() {},
       onOptIn() {},
+      onComplete() {},
       afterRender() {},
       forms: null,
     },

@@ -1,11 +1,10 @@
-import { OPT_IN_TEMPLATE_ID } from '../markup/pageIds';
-
 /**
- * Runs the marketer's opt-in code, kept inert in a <template> until the visitor opts in. Script elements
- * parsed inside a template never run, so each is re-created; async=false keeps their order. Runs once.
+ * Runs the marketer's code kept inert in the <template> with this id: the opt-in code when the visitor opts
+ * in, the completion code when the result shows. Script elements parsed inside a template never run, so each
+ * is re-created; async=false keeps their order. Runs once.
  */
-export function activateOptInScripts(): void {
-  const template = document.getElementById(OPT_IN_TEMPLATE_ID);
+export function runTemplateScripts(templateId: string): void {
+  const template = document.getElementById(templateId);
   if (!(template instanceof HTMLTemplateElement)) return;
   template.remove();
   const fragment = template.content.cloneNode(true) as DocumentFragment;

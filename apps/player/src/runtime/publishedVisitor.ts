@@ -1,6 +1,8 @@
 import type { VisitorEvent, VisitorOutcome, VisitorResult } from '@quizbeam/contracts/visitorEvents';
 import { createEventBatcher } from './eventBatcher';
+import { leadMeasurement, leadUrlFields } from './leadContext';
 import { pageUrlForLead } from './pageUrlForLead';
+import { withQuizEvents } from './quizEventsVisitor';
 import type { VisitorFor } from './startPlayer';
 import { newVisitId } from './visitId';
 import { FieldRefusal, type Visitor } from './visitor';
@@ -57,8 +59,15 @@ async function refusalOf(response: Response): Promise<Error> {
     : new Error('HTTP 400');
 }
 
-/** The visitor API on the quiz's own origin: events in small batches, the result from the server. */
-export function publishedVisitor(snapshotId: string, visitId: string): Visitor {
+/**
+ * The visitor API on the quiz's own origin: events in small batches, the result from the server. A lead also
+ * carries `leadContext()` (the URL fields and the measurement context, read when it is sent).
+ */
+export function publishedVisitor(
+  snapshotId: string,
+  visitId: string,
+  leadContext: () => object = () => ({}),
+): Visitor {
   const events = createEventBatcher((batch: VisitorEvent[]) => {
     fetch(EVENTS_PATH, {
       method: 'POST',
@@ -90,10 +99,24 @@ export function publishedVisitor(snapshotId: string, visitId: string): Visitor {
     track: events.add,
     complete: (answers) => post(COMPLETE_PATH, { answers }),
     submitLead: (answers, lead) =>
-      post(LEADS_PATH, { answers, ...lead, pageUrl: pageUrlForLead(location.href) }),
+      post(LEADS_PATH, { answers, ...lead, pageUrl: pageUrlForLead(location.href), ...leadContext() }),
   };
 }
 
-/** The published page's visitor: a new visit of the page's snapshot. */
-export const publishedPageVisitor: VisitorFor = (data) =>
-  data.mode === 'published' ? publishedVisitor(data.snapshotId, newVisitId()) : null;
+/**
+ * The published page's visitor: a new visit of the page's snapshot, whose lead carries the URL fields and the
+ * measurement context, and whose steps reach the page's tags (withQuizEvents).
+ */
+export const publishedPageVisitor: VisitorFor = (data) => {
+  if (data.mode !== 'published') return null;
+  const visitId = newVisitId();
+  // The browser's Lead / generate_lead event and the lead's server-side conversions share this id.
+  const eventId = `lead.${visitId}`;
+  const landedAt = Date.now();
+  const urlFields = leadUrlFields(location.search, data.quiz.urlFields);
+  const visitor = publishedVisitor(data.snapshotId, visitId, () => ({
+    ...urlFields,
+    measurement: leadMeasurement(eventId, location.search, landedAt),
+  }));
+  return withQuizEvents(visitor, data.quiz, eventId, urlFields.urlFields);
+};

@@ -1,7 +1,7 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { VisitorEvent, VisitorResult } from '@quizbeam/contracts/visitorEvents';
 import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstScreen } from '../markup/firstScreen';
 import type { PlayerData } from '../playerData';
 import { publishedQuizView } from '../publishedQuizView';
@@ -30,8 +30,12 @@ const RESULT: VisitorResult = {
 
 let root: HTMLElement;
 let tracked: VisitorEvent[];
+/** What the marketer's scripts saw: the screen's heading each time the opt-in or completion scripts ran. */
+let scriptRuns: string[];
 
-function open(options: { startPage?: boolean; capture?: boolean; history?: StepHistory } = {}) {
+function open(
+  options: { startPage?: boolean; capture?: boolean; history?: StepHistory; result?: VisitorResult } = {},
+) {
   const shown: Quiz = {
     ...quiz,
     startPage: { enabled: options.startPage ?? true },
@@ -46,18 +50,21 @@ function open(options: { startPage?: boolean; capture?: boolean; history?: StepH
   root.append(status, screen);
   document.body.append(root);
   tracked = [];
+  scriptRuns = [];
+  const heading = () => root.querySelector('h1')?.textContent ?? '';
   runQuiz(
     data,
     { root, screen, status },
     {
       visitor: {
         track: (event) => tracked.push(event),
-        complete: async () => RESULT,
-        submitLead: async () => RESULT,
+        complete: async () => options.result ?? RESULT,
+        submitLead: async () => options.result ?? RESULT,
       },
       history: options.history ?? new MemoryHistory(),
-      navigate() {},
-      onOptIn() {},
+      navigate: (url) => scriptRuns.push(`navigate ${url}`),
+      onOptIn: () => scriptRuns.push(`opt-in on “${heading()}”`),
+      onComplete: () => scriptRuns.push(`complete on “${heading()}”`),
       afterRender() {},
       forms: null,
     },
@@ -85,9 +92,21 @@ afterEach(() => root.remove());
 
 describe('what the quiz reports as the visitor goes', () => {
   it('the visit, the start, every question as it is shown, every answer and the capture form', () => {
-    history.replaceState(null, '', '/find-your-plan?utm_source=newsletter&utm_campaign=spring%20sale');
+    history.replaceState(
+      null,
+      '',
+      '/find-your-plan?utm_source=newsletter&utm_campaign=spring%20sale&gclid=g1&other=not-kept',
+    );
     open();
-    expect(takeTracked()).toEqual([{ type: 'visit', utmSource: 'newsletter', utmCampaign: 'spring sale' }]);
+    // The quiz keeps the default URL fields: the utm_* parameters and the ad platforms' click ids.
+    expect(takeTracked()).toEqual([
+      {
+        type: 'visit',
+        utmSource: 'newsletter',
+        utmCampaign: 'spring sale',
+        urlFields: { utm_source: 'newsletter', utm_campaign: 'spring sale', gclid: 'g1' },
+      },
+    ]);
     start();
     expect(takeTracked()).toEqual([{ type: 'start' }, shownEvent(q1)]);
     choose(answerOf(0, 1));
@@ -181,5 +200,49 @@ describe('what the quiz reports as the visitor goes', () => {
     expect(takeTracked()).toEqual([shownEvent(q1)]);
     choose(answerOf(0, 1));
     expect(takeTracked()).toEqual([answerEvent(q1, answerOf(0, 1)), shownEvent(q2)]);
+  });
+});
+
+describe('the marketer’s scripts', () => {
+  it('run the opt-in code when the lead is stored, then the completion code once the result shows', async () => {
+    open();
+    start();
+    choose(answerOf(0, 0));
+    choose(answerOf(2, 0));
+    for (const [name, value] of [
+      ['email', 'ada@example.com'],
+      ['name', 'Ada'],
+    ]) {
+      const input = root.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      if (input) input.value = value ?? '';
+    }
+    const consent = root.querySelector<HTMLInputElement>('input[name="consent"]');
+    if (consent) consent.checked = true;
+    root.querySelector('form')?.requestSubmit();
+    await vi.waitFor(() => expect(scriptRuns).toHaveLength(2));
+    expect(scriptRuns).toEqual(['opt-in on “You’re All Done!”', 'complete on “Done”']);
+  });
+
+  it('run the completion code of a result without a lead, and before a redirect leaves the page', async () => {
+    open({ capture: false });
+    start();
+    choose(answerOf(0, 0));
+    choose(answerOf(2, 0));
+    await vi.waitFor(() => expect(scriptRuns).toEqual(['complete on “Done”']));
+
+    root.remove();
+    const redirect: VisitorResult = {
+      ...RESULT,
+      outcome: { type: 'redirect', title: 'Away', url: 'https://shop.example/offer' },
+    };
+    open({ capture: false, result: redirect });
+    start();
+    choose(answerOf(0, 0));
+    choose(answerOf(2, 0));
+    await vi.waitFor(() => expect(scriptRuns).toHaveLength(2));
+    expect(scriptRuns).toEqual([
+      'complete on “Taking you to your results…”',
+      'navigate https://shop.example/offer',
+    ]);
   });
 });

@@ -37,6 +37,8 @@ export interface RunnerServices {
   history: StepHistory;
   navigate(url: string): void;
   onOptIn(): void;
+  /** The result shows (before a redirect leaves the page): the marketer's completion scripts run. */
+  onComplete(): void;
   afterRender(): void;
   /** The forms of the other question types; null in the build for quizzes of single choices only. */
   forms: AnswerForms | null;
@@ -200,9 +202,11 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
       if (data.mode === 'preview')
         return show(messageScreenHtml(outcome.title, RUNNER_TEXTS.previewRedirect, link));
       show(messageScreenHtml(RUNNER_TEXTS.redirecting, '', link));
+      services.onComplete();
       return services.navigate(outcome.url);
     }
     show(outcomeScreenHtml(outcomeViewOf(data, result, outcome)));
+    services.onComplete();
   };
 
   const request = (
@@ -361,7 +365,7 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
 
   history.replace(place(gateFirst));
   history.onMove(moveTo);
-  visitor.track(visitEvent(location.search));
+  visitor.track(visitEvent(location.search, quiz.urlFields));
   // Without a start page the server-rendered first screen is the first question, or the form before it.
   if (gateFirst) {
     trackStart();

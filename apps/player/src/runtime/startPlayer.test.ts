@@ -8,6 +8,7 @@ import type { PlayerData } from '../playerData';
 import { publishedQuizView } from '../publishedQuizView';
 import { previewPageVisitor } from './previewVisitor';
 import { publishedPageVisitor } from './publishedVisitor';
+import { QUIZ_EVENT_TYPE } from './quizEvents';
 import { startPlayer } from './startPlayer';
 import { EVENTS_PATH } from './visitorPaths';
 
@@ -50,6 +51,19 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The quiz events the page dispatches from now on (its `quizbeam` DOM events' details). */
+function quizEventsHeard(): unknown[] {
+  const heard: unknown[] = [];
+  const listener = (event: Event) => heard.push((event as CustomEvent).detail);
+  addEventListener(QUIZ_EVENT_TYPE, listener);
+  stopListening.push(() => removeEventListener(QUIZ_EVENT_TYPE, listener));
+  return heard;
+}
+const stopListening: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stopListening.splice(0)) stop();
+});
+
 /** Opens the page inside a frame, as an embed or the editor's preview frames it; returns the parent's inbox. */
 function insideFrame() {
   const parent = { postMessage: vi.fn() };
@@ -82,7 +96,12 @@ describe('startPlayer', () => {
     expect(bodies.length).toBeLessThanOrEqual(2);
     expect(new Set(bodies.map((body) => body.snapshotId))).toEqual(new Set([SNAPSHOT_ID]));
     expect(bodies.flatMap((body) => body.events)).toEqual([
-      { type: 'visit', utmSource: 'ads', utmCampaign: '春' },
+      {
+        type: 'visit',
+        utmSource: 'ads',
+        utmCampaign: '春',
+        urlFields: { utm_source: 'ads', utm_campaign: '春' },
+      },
       { type: 'start' },
       { type: 'shown', questionId: q[0] },
       { type: 'answer', questionId: q[0], answerId: a[0]?.[0] },
@@ -95,9 +114,10 @@ describe('startPlayer', () => {
     ]);
   });
 
-  it('in preview, records nothing, the capture form included', () => {
+  it('in preview, records nothing and tells no tag, the capture form included', () => {
     history.replaceState(null, '', '/preview?utm_source=ads');
     vi.useFakeTimers();
+    const heard = quizEventsHeard();
     const fetched = openPage('preview');
     click('[data-action="start"]');
     click(`[data-answer="${a[0]?.[0]}"]`);
@@ -106,13 +126,20 @@ describe('startPlayer', () => {
     dispatchEvent(new Event('pagehide'));
     vi.advanceTimersByTime(5000);
     expect(fetched).not.toHaveBeenCalled();
+    expect(heard).toEqual([]);
   });
 
-  it('embedded in another page, takes the framed look and tells the frame its height', () => {
+  it('embedded in another page, takes the framed look, tells the frame its height and the page its events', () => {
     const postMessage = insideFrame();
+    const heard = quizEventsHeard();
     openPage('published');
+    click('[data-action="start"]');
     expect(document.documentElement.classList.contains('qb-framed')).toBe(true);
     expect(postMessage).toHaveBeenCalledWith({ type: 'quizbeam:height', height: 480 }, '*');
+    expect(heard).toEqual([{ event: 'quiz_view' }, { event: 'quiz_start' }]);
+    const event = (name: string) => ({ source: 'quizbeam', type: 'event', event: name, data: {} });
+    expect(postMessage).toHaveBeenCalledWith(event('quiz_view'), '*');
+    expect(postMessage).toHaveBeenCalledWith(event('quiz_start'), '*');
   });
 
   it('in a preview frame, looks like the quiz’s own page: not framed, no height messages', () => {

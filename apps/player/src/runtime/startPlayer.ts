@@ -1,9 +1,17 @@
-import { DATA_ID, PAGE_ID, ROOT_ID, SCREEN_ID, STATUS_ID } from '../markup/pageIds';
+import {
+  COMPLETE_TEMPLATE_ID,
+  DATA_ID,
+  OPT_IN_TEMPLATE_ID,
+  PAGE_ID,
+  ROOT_ID,
+  SCREEN_ID,
+  STATUS_ID,
+} from '../markup/pageIds';
 import type { PlayerData } from '../playerData';
 import type { AnswerForms } from './answerForms';
 import { reportFrameHeight } from './frameHeight';
 import { navigateTop } from './navigateTop';
-import { activateOptInScripts } from './optInScripts';
+import { runTemplateScripts } from './optInScripts';
 import { runQuiz } from './quizRunner';
 import { frameHistory, pageHistory } from './stepHistory';
 import type { Visitor } from './visitor';
@@ -39,7 +47,8 @@ export function startPlayer(visitorFor: VisitorFor, forms: AnswerForms | null): 
       visitor,
       history: framed ? frameHistory() : pageHistory(),
       navigate: navigateTop,
-      onOptIn: activateOptInScripts,
+      onOptIn: () => runTemplateScripts(OPT_IN_TEMPLATE_ID),
+      onComplete: () => runTemplateScripts(COMPLETE_TEMPLATE_ID),
       afterRender,
       forms,
     },

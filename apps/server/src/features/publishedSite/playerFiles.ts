@@ -14,15 +14,15 @@ export interface PlayerFiles {
   player: { fileName: string; body: CompressedBody };
   /**
    * Every player build by its file name: the single-choice player above and its variants (every question
-   * type, the editor's preview, its live preview pane), named after it; a page loads one of them. Cached for
-   * a year too.
+   * type, the editor's preview, its live preview pane, the tags of pages that turn them on), named after it;
+   * a page loads one of the players (and the tracking build before it when it has tags). Cached for a year too.
    */
   builds: ReadonlyMap<string, CompressedBody>;
   /** The embed script keeps its name (embed codes point at it): cached for an hour. */
   embed: { fileName: string; body: CompressedBody };
 }
 
-/** Where `npm run build` puts the player's two scripts and their manifest. */
+/** Where `npm run build` puts the player's scripts and their manifest. */
 export const defaultPlayerDist = path.join(repositoryRoot(import.meta.url), 'apps/player/dist');
 
 let playerAssetSource: () => Promise<PlayerAssets> = () => readBuiltPlayerAssets(defaultPlayerDist);
@@ -44,8 +44,8 @@ export async function loadPlayerFiles(): Promise<PlayerFiles> {
     // Printed without a stack trace: the message says what to do.
     throw error instanceof PlayerNotBuiltError ? new ConfigError(error.message) : error;
   }
-  const { player, playerAll, playerPreview, playerPane, embed } = assets;
-  const players = [player, playerAll, playerPreview, playerPane];
+  const { player, playerAll, playerPreview, playerPane, playerTracking, embed } = assets;
+  const players = [player, playerAll, playerPreview, playerPane, playerTracking];
   const [embedBody, ...playerBodies] = await Promise.all([
     compressBody(embed.code, createHash('sha256').update(embed.code).digest('hex').slice(0, 16)),
     ...players.map((build) => compressBody(build.code, build.fileName)),

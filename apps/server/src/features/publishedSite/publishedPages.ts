@@ -161,6 +161,7 @@ export class PublishedPages {
       maxScore: snapshot.maxScore,
       showPoweredByBadge: snapshot.showPoweredByBadge,
       scripts: snapshot.scripts,
+      tracking: snapshot.tracking,
       mode: 'published',
       pageUrl: publishedQuizUrl(this.publishUrl, host, slug),
       playerScriptUrl: this.playerScriptUrl,

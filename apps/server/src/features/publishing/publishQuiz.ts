@@ -1,3 +1,8 @@
+import {
+  browserTrackingSchema,
+  effectiveTracking,
+  NO_BROWSER_TRACKING,
+} from '@quizbeam/contracts/measurement';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { Database } from '@quizbeam/db/database';
 import { accounts, domains, liveQuizzes, publishedSnapshots, quizzes } from '@quizbeam/db/schema';
@@ -16,6 +21,9 @@ import { assertQuizPathFree, refuseTakenLiveAddress } from './quizPathClaims';
 import { retireSnapshots } from './retireSnapshots';
 import { scoreSummaryOf } from './scoreSummary';
 import { visitorSnapshotIdsOf } from './visitorSnapshots';
+
+/** The account's default tags; `{}` (never set) or anything no longer valid is none. */
+const accountTrackingDefaults = browserTrackingSchema.catch(NO_BROWSER_TRACKING);
 
 export interface PublishingAccount {
   id: string;
@@ -99,7 +107,10 @@ async function storePublishedQuiz(
     }
     const scripts = await scriptsForPublish(tx, account.id, saved.id);
     const [accountRow] = await tx
-      .select({ showPoweredByBadge: accounts.showPoweredByBadge })
+      .select({
+        showPoweredByBadge: accounts.showPoweredByBadge,
+        trackingDefaults: accounts.trackingDefaults,
+      })
       .from(accounts)
       .where(eq(accounts.id, account.id));
     const [previous] = await tx
@@ -130,6 +141,8 @@ async function storePublishedQuiz(
       host,
       document: quiz,
       scripts,
+      // What the page turns on is fixed at publish, like the scripts: a later change goes live on Republish.
+      tracking: effectiveTracking(quiz.tracking, accountTrackingDefaults.parse(accountRow?.trackingDefaults)),
       showPoweredByBadge: quiz.showPoweredByBadge ?? accountRow?.showPoweredByBadge ?? true,
       maxScore: score.maxScore,
       maxScoreExact: score.exact,

@@ -101,6 +101,10 @@ describe('the capture form on a published page', () => {
       name: 'Ada',
       consent: true,
       pageUrl: PAGE_URL,
+      // The quiz's URL fields the address has, and the id the browser's Lead event shares with server-side
+      // conversions; the quiz does not ask for consent.
+      urlFields: { utm_source: 'newsletter' },
+      measurement: { eventId: `lead.${leads[1]?.body.visitId}`, consent: 'not-asked' },
     });
     expect(view.requests.some((request) => request.url === '/_q/complete')).toBe(false);
   });

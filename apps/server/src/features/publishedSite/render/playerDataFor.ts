@@ -9,6 +9,8 @@ export interface PlayerDataInput {
   maxScore: number;
   pageUrl: string;
   quiz: Quiz;
+  /** The page runs the marketer's opt-in or completion code, which reads the form's fields by their keys. */
+  fieldKeys?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface PlayerDataInput {
  */
 export function playerDataFor(input: PlayerDataInput): PlayerData {
   const prepared = visitorQuiz(input.quiz);
-  const quiz = publishedQuizView(prepared, input.maxScore);
+  const quiz = publishedQuizView(prepared, input.maxScore, { fieldKeys: input.fieldKeys === true });
   const common = { snapshotId: input.snapshotId, pageUrl: input.pageUrl, quiz };
   return input.mode === 'preview'
     ? { mode: 'preview', ...common, preview: { quiz: prepared, maxScore: input.maxScore } }

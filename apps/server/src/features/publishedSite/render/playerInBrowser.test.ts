@@ -104,7 +104,7 @@ describe('the player on a published page', () => {
 
     // Events went out before the completion, in keepalive requests of the same visit.
     expect(view.eventsSent()).toEqual([
-      { type: 'visit', utmSource: 'newsletter' },
+      { type: 'visit', utmSource: 'newsletter', urlFields: { utm_source: 'newsletter' } },
       { type: 'start' },
       { type: 'shown', questionId: q[0] },
       { type: 'answer', questionId: q[0], answerId: a[0]?.[0] },
@@ -167,7 +167,7 @@ describe('the player on a published page', () => {
     expect(view.requests).toHaveLength(1);
     expect(view.requests[0]?.init.keepalive).toBe(true);
     expect(view.eventsSent()).toEqual([
-      { type: 'visit', utmSource: 'newsletter' },
+      { type: 'visit', utmSource: 'newsletter', urlFields: { utm_source: 'newsletter' } },
       { type: 'start' },
       { type: 'shown', questionId: questionIds[0] },
     ]);

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { type BrowserTracking, NO_BROWSER_TRACKING } from '@quizbeam/contracts/measurement';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
 import type { PlayerData } from '@quizbeam/player/playerData';
@@ -209,6 +210,7 @@ describe('renderPublishedPage', () => {
       'startPage',
       'title',
       'type',
+      'urlFields',
     ]);
     expect(data.quiz.questions[0]?.imageUrl).toBe('https://cdn.example/question.png');
     // Segment by Outcome: the form's texts of each outcome, by rank, and which outcome each answer counts for.
@@ -391,6 +393,35 @@ describe('renderPublishedPage', () => {
     expect(render(mathsQuiz().quiz)).not.toContain('noindex');
   });
 
+  it('keeps the completion code inert in its own template until the result shows, and out of previews', () => {
+    const scripts = { onStartPage: '', onOptIn: '', onComplete: '<script>window.completed = 1;</script>' };
+    const html = render(petQuiz().quiz, { scripts });
+    expect(html).toContain(
+      '<template id="quizbeam-complete"><script>window.completed = 1;</script></template>',
+    );
+    expect(html).not.toContain('quizbeam-opt-in');
+    expect(render(petQuiz().quiz, { scripts, mode: 'preview' })).not.toContain('completed');
+    // Snapshots from before completion scripts have none.
+    expect(render(petQuiz().quiz, { scripts: { onStartPage: '', onOptIn: '' } })).not.toContain('<template');
+  });
+
+  it('gives the form’s fields their keys only when the marketer’s opt-in or completion code reads the lead', () => {
+    const built = mathsQuiz().quiz;
+    const quiz: Quiz = {
+      ...built,
+      leadCaptureSettings: {
+        ...built.leadCaptureSettings,
+        enabled: true,
+        fields: [{ id: 'f1', kind: 'text', label: 'Team', key: 'team_size', required: false }],
+      },
+    };
+    const keys = (scripts: PublishedPageInput['scripts']) =>
+      dataOf(render(quiz, { scripts })).quiz.leadCapture?.fields.map((field) => field.key);
+    expect(keys({ onStartPage: START_SCRIPT, onOptIn: '' })).toEqual([undefined]);
+    expect(keys({ onStartPage: '', onOptIn: OPT_IN_SCRIPT })).toEqual(['team_size']);
+    expect(keys({ onStartPage: '', onOptIn: ' ', onComplete: '<script>1</script>' })).toEqual(['team_size']);
+  });
+
   it('shows the powered-by badge as a link only when asked to', () => {
     expect(render(petQuiz().quiz)).toMatch(
       /<a class="qb-badge" href="https:\/\/quizbeam\.app\/"[^>]*>Powered by Quizbeam<\/a>/,
@@ -446,5 +477,76 @@ describe('renderPublishedPage', () => {
     expect(new Set([...styleOf(html).matchAll(/font-family:"([^"]+)"/g)].map((match) => match[1]))).toEqual(
       new Set(['Inter']),
     );
+  });
+});
+
+describe('a published page’s tags', () => {
+  const ALL_TAGS: BrowserTracking = {
+    gtmContainerId: 'GTM-ABC1234',
+    ga4MeasurementId: 'G-ABC123DEF4',
+    metaPixelId: '123456789012345',
+    askConsent: true,
+  };
+  const trackingOf = (html: string) => {
+    const json = /<script type="application\/json" id="quizbeam-tracking">(.*?)<\/script>/s.exec(html)?.[1];
+    return json === undefined ? null : (JSON.parse(json) as BrowserTracking);
+  };
+  const scriptSources = (html: string) =>
+    [...html.matchAll(/<script src="([^"]*)" defer><\/script>/g)].map((match) => match[1]);
+
+  it('leave a page without them exactly as it was: no settings, script, consent attribute or bar', () => {
+    const quiz = mathsQuiz().quiz;
+    const plain = render(quiz);
+    expect(render(quiz, { tracking: NO_BROWSER_TRACKING })).toBe(plain);
+    expect(plain).toContain('<html lang="en">\n');
+    expect(plain).not.toMatch(/quizbeam-tracking|data-quizbeam-consent|qb-cookie-consent|googletagmanager/);
+    expect(scriptSources(plain)).toEqual(['/_q/player-0123abcd.js']);
+    // The editor's preview never turns tags on.
+    expect(render(quiz, { tracking: ALL_TAGS, mode: 'preview' })).not.toMatch(
+      /quizbeam-tracking|qb-cookie-consent/,
+    );
+  });
+
+  it('come as their settings and the tracking build, deferred before the player so it hears the first event', () => {
+    const html = render(mathsQuiz().quiz, { tracking: ALL_TAGS });
+    expect(trackingOf(html)).toEqual(ALL_TAGS);
+    expect(scriptSources(html)).toEqual(['/_q/player-0123abcd-tracking.js', '/_q/player-0123abcd.js']);
+    expect(html.indexOf('id="quizbeam-tracking"')).toBeLessThan(html.indexOf('player-0123abcd-tracking.js'));
+    // The platforms' own scripts are never in the page: the tracking build loads them when it may.
+    expect(html).not.toMatch(/googletagmanager|facebook\.net/);
+  });
+
+  it('ask first when the quiz asks: the page starts as not consenting, with the bar hidden until the script shows it', () => {
+    const html = render(mathsQuiz().quiz, { tracking: ALL_TAGS });
+    expect(html).toContain('<html lang="en" data-quizbeam-consent="denied">');
+    const bar = /<section id="qb-cookie-consent"[^>]*>(.*?)<\/section>/s.exec(html);
+    expect(bar?.[0]).toMatch(/aria-label="Cookie consent" hidden>/);
+    expect(bar?.[1]).toContain('This quiz uses cookies to measure visits.');
+    expect(
+      [...(bar?.[1] ?? '').matchAll(/<button[^>]*value="(\w+)">(\w+)<\/button>/g)].map((m) => [m[1], m[2]]),
+    ).toEqual([
+      ['granted', 'Accept'],
+      ['denied', 'Decline'],
+    ]);
+    // First in the page, above the quiz.
+    expect(html.indexOf('id="qb-cookie-consent"')).toBeGreaterThan(html.indexOf('id="qb-page"'));
+    expect(html.indexOf('id="qb-cookie-consent"')).toBeLessThan(html.indexOf('<main'));
+
+    const notAsking = render(mathsQuiz().quiz, { tracking: { ...ALL_TAGS, askConsent: false } });
+    expect(notAsking).toContain('<html lang="en">');
+    expect(notAsking).not.toContain('qb-cookie-consent');
+    expect(trackingOf(notAsking)?.askConsent).toBe(false);
+  });
+
+  it('still ask when the quiz asks without a tag: its server-side conversions wait for the answer too', () => {
+    const asking = { ...NO_BROWSER_TRACKING, askConsent: true };
+    const html = render(mathsQuiz().quiz, { tracking: asking });
+    expect(trackingOf(html)).toEqual(asking);
+    expect(html).toContain('id="qb-cookie-consent"');
+  });
+
+  it('carry nothing of the snapshot but the four settings', () => {
+    const extra = { ...ALL_TAGS, secret: 'x' } as BrowserTracking;
+    expect(trackingOf(render(mathsQuiz().quiz, { tracking: extra }))).toEqual(ALL_TAGS);
   });
 });
