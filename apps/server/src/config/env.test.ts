@@ -26,7 +26,29 @@ describe('readConfig', () => {
       logRequests: false,
       shutdownTimeoutMs: 10_000,
       metrics: { host: '127.0.0.1', port: 9464 },
+      conversionApis: {
+        metaGraphUrl: 'https://graph.facebook.com',
+        metaGraphVersion: 'v23.0',
+        ga4Url: 'https://www.google-analytics.com',
+      },
     });
+  });
+
+  it('reads where server-side conversions go, and refuses a Graph API version it cannot use', () => {
+    expect(
+      readConfig({
+        META_GRAPH_URL: 'http://127.0.0.1:4200/',
+        META_GRAPH_VERSION: 'v26.0',
+        GA4_MP_URL: 'http://127.0.0.1:4201',
+      }).conversionApis,
+    ).toEqual({
+      metaGraphUrl: 'http://127.0.0.1:4200',
+      metaGraphVersion: 'v26.0',
+      ga4Url: 'http://127.0.0.1:4201',
+    });
+    expect(() => readConfig({ META_GRAPH_VERSION: '23', GA4_MP_URL: 'google-analytics.com' })).toThrow(
+      /META_GRAPH_VERSION must be a Graph API version such as v23.0[\s\S]*GA4_MP_URL must be a full URL/,
+    );
   });
 
   it('reads the operations settings, METRICS_PORT=0 turning metrics off', () => {

@@ -144,6 +144,12 @@ const envSchema = z.object({
     .max(65535, 'METRICS_PORT must be at most 65535')
     .default(9464),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  META_GRAPH_URL: url('META_GRAPH_URL').default('https://graph.facebook.com'),
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v[0-9]{1,3}\.[0-9]$/, 'META_GRAPH_VERSION must be a Graph API version such as v23.0')
+    .default('v23.0'),
+  GA4_MP_URL: url('GA4_MP_URL').default('https://www.google-analytics.com'),
 });
 
 export interface Config {
@@ -188,6 +194,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Where GET /metrics (Prometheus) listens; null with METRICS_PORT=0. */
   metrics: { host: string; port: number } | null;
+  /** Where server-side conversions go: Meta's Graph API (and its version) and GA4's Measurement Protocol. */
+  conversionApis: { metaGraphUrl: string; metaGraphVersion: string; ga4Url: string };
 }
 
 export class ConfigError extends Error {}
@@ -250,5 +258,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: values.LOG_REQUESTS === 'true',
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     metrics: values.METRICS_PORT === 0 ? null : { host: values.METRICS_HOST, port: values.METRICS_PORT },
+    conversionApis: {
+      metaGraphUrl: values.META_GRAPH_URL,
+      metaGraphVersion: values.META_GRAPH_VERSION,
+      ga4Url: values.GA4_MP_URL,
+    },
   };
 }

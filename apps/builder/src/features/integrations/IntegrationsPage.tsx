@@ -15,6 +15,7 @@ import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showError } from '../../ui/notifications/notificationStore';
 import { PageHeader } from '../../ui/PageHeader';
+import { ConversionApisSection } from '../conversionApis/ConversionApisSection';
 import { useMe } from '../session/useMe';
 import { WebhooksSection } from '../webhooks/WebhooksSection';
 import { ConnectIntegrationModal } from './ConnectIntegrationModal';
@@ -75,6 +76,7 @@ export function IntegrationsPage() {
         />
       )}
       <WebhooksSection />
+      <ConversionApisSection />
       {cancelling && (
         <ConfirmationModal
           destructive

@@ -1,5 +1,6 @@
 import type { LeadCaptureSettings } from '@quizbeam/contracts/quiz';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
+import { ConversionApiPicker } from '../../conversionApis/ConversionApiPicker';
 import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
 import { CapturePanel } from './CapturePanel';
 import { setLeadCaptureSettings } from './captureFormActions';
@@ -14,7 +15,10 @@ const destinationTypes: { value: LeadCaptureSettings['type']; label: string }[] 
   { value: 'html-form', label: 'An HTML form' },
 ];
 
-/** Form Settings (which kind of destination) and Form Integrations (which one, and the webhooks). */
+/**
+ * Form Settings (which kind of destination) and Form Integrations (which one, the webhooks, and the conversion
+ * APIs, which are the quiz's whatever the outcome).
+ */
 export function FormSettingsPanels() {
   const settings = useQuizSelector((quiz) => quiz.leadCaptureSettings);
   const dispatch = useQuizDispatch();
@@ -43,6 +47,10 @@ export function FormSettingsPanels() {
             onChange={(patch) => dispatch(setLeadCaptureSettings(patch))}
           />
         )}
+        <ConversionApiPicker
+          conversionApiIds={settings.conversionApiIds ?? []}
+          onChange={(conversionApiIds) => dispatch(setLeadCaptureSettings({ conversionApiIds }))}
+        />
       </CapturePanel>
     </>
   );

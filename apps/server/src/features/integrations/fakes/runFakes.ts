@@ -7,11 +7,13 @@ import { startGetResponseFake } from './autoresponders/getResponseFake';
 import { startMailchimpFake } from './autoresponders/mailchimpFake';
 import { startPlatformlyFake } from './autoresponders/platformlyFake';
 import { startSendlaneFake } from './autoresponders/sendlaneFake';
+import { FAKE_GA4_API_SECRET, FAKE_GA4_MEASUREMENT_ID, startFakeGa4 } from './fakeGa4';
+import { FAKE_META_ACCESS_TOKEN, FAKE_META_PIXEL_ID, startFakeMetaConversions } from './fakeMetaConversions';
 import type { ServiceFake, StartServiceFake } from './serviceFake';
 
 /**
  * `npm run fakes`: the eight email services' local fakes on fixed ports (FAKES_PORT, default 4101, and
- * the seven after it), printing the environment that points Quizbeam at them, so a person can click
+ * the seven after it), then Meta's Conversions API and GA4's Measurement Protocol on the next two, printing the environment that points Quizbeam at them, so a person can click
  * through every connect flow and watch leads arrive. Ctrl+C stops them.
  */
 const FAKES: [AutoresponderService, StartServiceFake][] = [
@@ -30,8 +32,12 @@ async function main(): Promise<void> {
   const running: ServiceFake[] = [];
   for (const [index, [, start]] of FAKES.entries()) running.push(await start({ port: firstPort + index }));
 
+  const meta = await startFakeMetaConversions({ port: firstPort + FAKES.length });
+  const ga4 = await startFakeGa4({ port: firstPort + FAKES.length + 1 });
+
   const env: Record<string, string> = { OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' };
   for (const fake of running) Object.assign(env, fake.env);
+  Object.assign(env, meta.env, ga4.env);
   console.log('The email services’ local fakes are running. Start Quizbeam with this environment:\n');
   for (const [name, value] of Object.entries(env)) console.log(`export ${name}='${value}'`);
   console.log('\nThen connect them on the Integrations page. The API-key services accept:');
@@ -41,9 +47,16 @@ async function main(): Promise<void> {
     console.log(`  ${AUTORESPONDER_LABELS[fake.service]}: ${fields.join(', ')}`);
   }
   console.log('The OAuth services show an authorize page with Allow and Deny.');
+  console.log('Conversion APIs (Integrations page):');
+  console.log(
+    `  Meta Conversions API: pixel ID ${FAKE_META_PIXEL_ID}, access token ${FAKE_META_ACCESS_TOKEN}`,
+  );
+  console.log(
+    `  Google Analytics 4: measurement ID ${FAKE_GA4_MEASUREMENT_ID}, API secret ${FAKE_GA4_API_SECRET}`,
+  );
 
   const stop = async () => {
-    await Promise.all(running.map((fake) => fake.close()));
+    await Promise.all([...running.map((fake) => fake.close()), meta.close(), ga4.close()]);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
