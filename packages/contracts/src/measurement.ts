@@ -101,11 +101,8 @@ export const MAX_LEAD_NOTIFICATION_RECIPIENTS = 10;
 const recipientSchema = z
   .string()
   .max(254)
-  .transform((text, context) => {
-    const address = normalizeEmailAddress(text);
-    if (address === null) context.addIssue({ code: 'custom', message: INVALID_EMAIL_TEXT });
-    return address ?? text;
-  });
+  .refine((text) => normalizeEmailAddress(text) !== null, INVALID_EMAIL_TEXT)
+  .overwrite((text) => normalizeEmailAddress(text) ?? text);
 export const leadNotificationModes = ['off', 'each', 'daily'] as const;
 /** Who hears of a quiz's new leads, and how: an email per lead or one digest a day. */
 export const leadNotificationsSchema = z.object({

@@ -9,6 +9,8 @@ export interface EmailMessage {
   html: string;
   /** The one link the message is about; logged when mail goes to the outbox. */
   link?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -27,15 +29,15 @@ export function createMailer({ smtpUrl, outboxDir, from, log }: MailerOptions): 
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, headers }) {
+        await transport.sendMail({ from, to, subject, text, html, headers });
       },
     };
   }
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, link }) {
-      const info = await composer.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, link, headers }) {
+      const info = await composer.sendMail({ from, to, subject, text, html, headers });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const slug = to.replace(/[^a-zA-Z0-9]+/g, '_');

@@ -3,11 +3,13 @@ import * as admin from '@quizbeam/contracts/admin';
 import * as analytics from '@quizbeam/contracts/analytics';
 import { API_REFERENCE_PATH, openApiEndpoint } from '@quizbeam/contracts/apiReference';
 import * as auth from '@quizbeam/contracts/auth';
+import * as conversionApis from '@quizbeam/contracts/conversionApis';
 import * as domains from '@quizbeam/contracts/domains';
 import { type Endpoint, pathOf } from '@quizbeam/contracts/endpoint';
 import * as htmlForms from '@quizbeam/contracts/htmlForms';
 import * as images from '@quizbeam/contracts/images';
 import * as integrations from '@quizbeam/contracts/integrations';
+import * as leadNotifications from '@quizbeam/contracts/leadNotifications';
 import * as leads from '@quizbeam/contracts/leads';
 import * as leadsChallenge from '@quizbeam/contracts/leadsChallenge';
 import * as profile from '@quizbeam/contracts/profile';
@@ -19,6 +21,7 @@ import * as scripts from '@quizbeam/contracts/scripts';
 import * as sharing from '@quizbeam/contracts/sharing';
 import * as templates from '@quizbeam/contracts/templates';
 import * as themes from '@quizbeam/contracts/themes';
+import * as trackingDefaults from '@quizbeam/contracts/trackingDefaults';
 import * as visitorEvents from '@quizbeam/contracts/visitorEvents';
 import * as webhooks from '@quizbeam/contracts/webhooks';
 import * as zapier from '@quizbeam/contracts/zapier';
@@ -39,10 +42,12 @@ const declared: Endpoint[] = [
   admin,
   analytics,
   auth,
+  conversionApis,
   domains,
   htmlForms,
   images,
   integrations,
+  leadNotifications,
   leads,
   leadsChallenge,
   profile,
@@ -54,6 +59,7 @@ const declared: Endpoint[] = [
   sharing,
   templates,
   themes,
+  trackingDefaults,
   visitorEvents,
   webhooks,
   zapier,
@@ -91,6 +97,10 @@ beforeAll(async () => {
     [quizHistory.restoreQuizVersionEndpoint, { revision: quiz.revision }],
     [quizHistory.reportQuizPresenceEndpoint, { tabId: 'every-endpoint-tab' }],
     [quizAddress.changeQuizAddressEndpoint, { path: 'coffee-finder' }],
+    [
+      conversionApis.updateConversionApiEndpoint,
+      { platform: 'ga4', name: 'Stream', platformId: 'G-ABC123DEF4', secret: '' },
+    ],
   ]);
   ownerParams = {
     account: owner.accountId,
@@ -102,6 +112,7 @@ beforeAll(async () => {
     leadId: crypto.randomUUID(),
     deliveryId: crypto.randomUUID(),
     versionId: crypto.randomUUID(),
+    email: 'someone@example.com',
     tabId: 'every-endpoint-tab',
     shareCode: (
       await owner.send(quizEndpoints.shareQuizEndpoint, { params: { account: owner.accountId, id: quizId } })

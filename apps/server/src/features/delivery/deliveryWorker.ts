@@ -1,4 +1,5 @@
 import type { Database } from '@quizbeam/db/database';
+import { deliveryDestinationTypes } from '@quizbeam/db/deliverySchema';
 import { type AlertEmailSettings, emailDeliveryAlert } from './deliveryAlerts';
 import { loadLeadsForDelivery } from './deliveryLeads';
 import {
@@ -52,7 +53,7 @@ export const WORKER_DEFAULTS = {
   pollIntervalMs: 1_000,
   leaseMs: 2 * 60_000,
   concurrency: 50,
-  destinationTypes: ['html-form', 'webhook', 'api', 'zapier'] as readonly DestinationType[],
+  destinationTypes: deliveryDestinationTypes as readonly DestinationType[],
 };
 
 function failedAttempt(error: unknown, durationMs: number): ClassifiedAttempt {

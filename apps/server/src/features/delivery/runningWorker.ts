@@ -3,8 +3,12 @@ import type { Config } from '../../config/env';
 import type { Mailer } from '../../email/mailer';
 import { createGuardedHttpClient } from '../../outbound/guardedHttpClient';
 import type { SecretBox } from '../../security/secretBox';
+import { startLeadDigestJob } from '../leadNotifications/leadDigestJob';
+import { workerLeadEmailSettings } from '../leadNotifications/workerLeadEmailSettings';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './deliveryWorker';
 import { createAutoresponderSender } from './senders/autoresponderSender';
+import { createConversionSender } from './senders/conversionSender';
+import { createLeadEmailSender } from './senders/leadEmailSender';
 import { sendDelivery } from './senders/sendDelivery';
 import { createWebhookLoader } from './senders/webhookLoader';
 import { createZapierHookSender } from './senders/zapierHookSender';
@@ -33,6 +37,7 @@ export function startDeliveryWorker(
     http,
     alerts: { mailer, appUrl: config.appUrl, basePath: config.basePath },
   });
+  const leadEmails = { db, mailer, ...workerLeadEmailSettings(config) };
   const worker = createDeliveryWorker({
     db,
     send: (delivery, lead) =>
@@ -41,6 +46,8 @@ export function startDeliveryWorker(
         loadWebhook,
         sendToAutoresponder,
         sendToZapierHook: createZapierHookSender(db, http),
+        sendToConversionApi: createConversionSender({ db, secretBox: context.secretBox, http, config }),
+        sendLeadEmail: createLeadEmailSender(leadEmails),
       }),
     alerts: { mailer, appUrl: config.appUrl, basePath: config.basePath },
     ...overrides,
@@ -52,12 +59,13 @@ export function startDeliveryWorker(
     );
   }
   worker.start();
+  const digests = startLeadDigestJob(leadEmails);
   return {
     start: () => worker.start(),
     runOnce: () => worker.runOnce(),
     releaseHeld: () => worker.releaseHeld(),
     async stop() {
-      await worker.stop();
+      await Promise.all([worker.stop(), digests.stop()]);
       await http.close();
     },
   };

@@ -3,6 +3,7 @@ import { CapturePreview } from './CapturePreview';
 import { FormFieldsPanel } from './FormFieldsPanel';
 import { FormSettingsPanels } from './FormSettingsPanels';
 import { LeadCapturePanel } from './LeadCapturePanel';
+import { LeadNotificationsPanel } from './LeadNotificationsPanel';
 import { SegmentByOutcomePanel } from './SegmentByOutcomePanel';
 import { TextSettingsPanel } from './TextSettingsPanel';
 import './CaptureFormTab.css';
@@ -19,6 +20,7 @@ export function CaptureFormTab() {
           <FormFieldsPanel />
           <FormSettingsPanels />
           <SegmentByOutcomePanel />
+          <LeadNotificationsPanel />
         </div>
         <CapturePreview />
       </div>
