@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+/** A local HTTP server the journey owns: where it answers, and how to stop it. */
+interface LocalServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function listenLocally(server: Server, host: string): Promise<LocalServer> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface ReceivedWebhook {
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+export interface WebhookReceiver extends LocalServer {
+  /** Every POST it answered, oldest first, its JSON body parsed (undefined when it was not JSON). */
+  received: ReceivedWebhook[];
+}
+
+/** The marketer's own endpoint for the quiz's webhook: answers 200 and keeps what it was sent. */
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const received: ReceivedWebhook[] = [];
+  const server = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk) => {
+      text += chunk;
+    });
+    request.on('end', () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      received.push({ headers: request.headers, body });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  return { ...(await listenLocally(server, '127.0.0.1')), received };
+}
+
+export interface EmbeddingPage extends LocalServer {
+  /** What the page holds after its heading: the quiz's embed code, set once the quiz is published. */
+  setEmbedCode(code: string): void;
+}
+
+/**
+ * A partner's blog that embeds the quiz. It answers on `localhost`, another origin than the published quiz
+ * (127.0.0.1 on the server's port), as an embedding site always is.
+ */
+export async function startEmbeddingPage(): Promise<EmbeddingPage> {
+  let embedCode = '';
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(`<!doctype html><title>Partner blog</title><h1>Our blog</h1>${embedCode}`);
+  });
+  return {
+    ...(await listenLocally(server, 'localhost')),
+    setEmbedCode(code) {
+      embedCode = code;
+    },
+  };
+}
+
+/** SHA-256 in lowercase hex, as Meta takes a customer's hashed email. */
+export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A CSV file's text as rows of cells (RFC 4180 quoting, Windows or Unix line ends, a leading BOM dropped). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (quoted) {
+      if (char === '"' && source[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[index + 1] === '\n') index += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** One column of a parsed CSV by its header, each data row's cell; throws when there is no such column. */
+export function csvColumn(rows: string[][], header: string): string[] {
+  const [headers = [], ...data] = rows;
+  const at = headers.indexOf(header);
+  if (at < 0) throw new Error(`no "${header}" column among ${JSON.stringify(headers)}`);
+  return data.map((row) => row[at] ?? '');
+}
+
+/** The subjects of the emails in a server's outbox to `to`, oldest first (the mailer names each file after it). */
+export function outboxSubjectsTo(dataDir: string, to: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  const slug = to.replace(/[^a-zA-Z0-9]+/g, '_');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((name) => name.includes(`-${slug}-`) && name.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.sort().map((file) => {
+    const [head = ''] = readFileSync(path.join(outbox, file), 'utf8').split(/\r?\n\r?\n/);
+    return head.replace(/\r?\n[ \t]+/g, ' ').match(/^Subject: (.*)$/m)?.[1] ?? '';
+  });
+}
