@@ -5,6 +5,7 @@ import {
   testConversionApiEndpoint,
 } from '@quizbeam/contracts/conversionApis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../../security/rateLimiter';
 import type { SignedInAccount, TestApp } from '../../testing/testApp';
 import { startTestApp } from '../../testing/testApp';
 import { sha256Hex } from '../delivery/senders/metaConversionsClient';
@@ -134,5 +135,28 @@ describe('Send Test Event', () => {
     const result = (await testOf(account, stream)).data();
     expect(result).toMatchObject({ ok: false, validationMessages: [refusal] });
     expect(result.error).toBe(`Google's validation server refused the event: ${refusal.description}`);
+  });
+});
+
+describe('Send Test Event, sent too often', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp(
+      { ...meta.env, ...ga4.env, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' },
+      { rateLimits: { ...defaultRateLimits, serviceCallsPerAccount: { max: 2, windowMs: 60_000 } } },
+    );
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('counts test events as calls to the platform and answers 429 past the limit, sending nothing more', async () => {
+    const account = await limited.signIn();
+    const { id } = (await account.send(createConversionApiEndpoint, { body: stream })).data();
+    for (let sent = 0; sent < 2; sent++)
+      expect((await account.send(testConversionApiEndpoint, { params: { id } })).statusCode).toBe(200);
+    const refused = await account.send(testConversionApiEndpoint, { params: { id } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 });

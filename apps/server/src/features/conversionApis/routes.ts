@@ -41,8 +41,17 @@ export function conversionApiRoutes(context: AppContext): FastifyPluginAsyncZod 
       return { ok: true as const };
     });
 
-    registerEndpoint(app, context, testConversionApiEndpoint, async ({ me, params, request }) =>
-      sendConversionTest(testDeps, me.account.id, params.id, request.headers['user-agent']?.slice(0, 500)),
-    );
+    registerEndpoint(app, context, testConversionApiEndpoint, async ({ me, params, request }) => {
+      // A test event is a request to the platform on the account's behalf: counted like email-service calls.
+      await context.limiter.hit([
+        { key: `service-calls:${me.account.id}`, limit: context.rateLimits.serviceCallsPerAccount },
+      ]);
+      return sendConversionTest(
+        testDeps,
+        me.account.id,
+        params.id,
+        request.headers['user-agent']?.slice(0, 500),
+      );
+    });
   };
 }
