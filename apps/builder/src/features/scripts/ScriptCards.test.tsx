@@ -112,7 +112,7 @@ describe.each(screens)('$name', ({ path, load, save, owner, scriptPath }) => {
     expect(card('on-start-page').textContent).toContain('does not run when the quiz has no start page');
     expect(card('on-opt-in').textContent).toContain('capture form');
     expect(card('on-opt-in').textContent).toContain('API integration or Zapier');
-    expect(card('on-complete').textContent).toContain('Fires when the visitor reaches the result.');
+    expect(card('on-complete').textContent).toContain('Runs when the visitor reaches the result.');
     for (const type of ['on-start-page', 'on-opt-in', 'on-complete'] as const) {
       expect(screen.getByRole('button', { name: editScriptLabel(type) })).toBeTruthy();
     }

@@ -27,7 +27,7 @@ export const SCRIPT_EVENT_TEXTS: Record<ScriptEventType, ScriptEventText> = {
   },
   'on-complete': {
     title: 'Completion',
-    explanation: 'Fires when the visitor reaches the result.',
+    explanation: 'Runs when the visitor reaches the result.',
     receivesLead: true,
   },
 };

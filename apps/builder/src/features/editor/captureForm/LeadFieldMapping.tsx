@@ -68,7 +68,8 @@ function fieldOptions(names: string[], chosen: string): DropdownOption<string>[]
 }
 
 interface LeadFieldMappingProps {
-  field: LeadFormField;
+  /** A capture form field, or any value mapped the same way (a URL field). */
+  field: Pick<LeadFormField, 'id' | 'serviceField' | 'htmlFormField'>;
   onChange: (patch: LeadFieldPatch, coalesceKey?: string) => void;
 }
 

@@ -1,4 +1,3 @@
-import type { LeadFormField } from '@quizbeam/contracts/leadFormFields';
 import type { UrlField } from '@quizbeam/contracts/measurement';
 import { useId } from 'react';
 import { LeadFieldMapping } from '../captureForm/LeadFieldMapping';
@@ -9,12 +8,8 @@ import { removeUrlFieldLabel } from './trackingTexts';
  * The lead form field the capture form's mapping edits: a URL field is mapped exactly as a form field is,
  * so it is shown to that editor as a text field of the same name.
  */
-const asMappedField = (field: UrlField): LeadFormField => ({
+const asMappedField = (field: UrlField) => ({
   id: `url-${field.name}`,
-  kind: 'text',
-  label: field.name,
-  key: field.name,
-  required: false,
   serviceField: field.serviceField,
   htmlFormField: field.htmlFormField,
 });
