@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
@@ -53,6 +53,66 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     });
   });
   return { ...(await listenLocally(server, '127.0.0.1')), received };
+}
+
+/** One request that passed through a recording proxy, as the server sent it. */
+export interface ForwardedRequest {
+  method: string;
+  /** Without the query string (which may carry a service's secret). */
+  path: string;
+  body: string;
+}
+
+export interface RecordingProxy extends LocalServer {
+  /** Every request passed on, oldest first. */
+  forwarded: ForwardedRequest[];
+  /** The fake's environment with its address replaced by the proxy's: what points the server through it. */
+  env: Record<string, string>;
+}
+
+/**
+ * Stands between the server and a service fake, passing each request on unchanged and keeping it: the
+ * fakes upsert their contacts, so only the requests tell a repeated delivery from a single one.
+ */
+export async function startRecordingProxy(fake: {
+  server: { url: string };
+  env: Record<string, string>;
+}): Promise<RecordingProxy> {
+  const forwarded: ForwardedRequest[] = [];
+  const target = new URL(fake.server.url);
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const method = incoming.method ?? 'GET';
+      forwarded.push({
+        method,
+        path: new URL(incoming.url ?? '/', target).pathname,
+        body: body.toString('utf8'),
+      });
+      const onward = request(
+        {
+          hostname: target.hostname,
+          port: target.port,
+          method,
+          path: incoming.url,
+          headers: { ...incoming.headers, host: target.host },
+        },
+        (answer) => {
+          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(outgoing);
+        },
+      );
+      onward.on('error', () => outgoing.writeHead(502).end());
+      onward.end(body);
+    });
+  });
+  const local = await listenLocally(server, '127.0.0.1');
+  const env = Object.fromEntries(
+    Object.entries(fake.env).map(([name, value]) => [name, value.replaceAll(fake.server.url, local.url)]),
+  );
+  return { ...local, forwarded, env };
 }
 
 export interface EmbeddingPage extends LocalServer {
