@@ -8,10 +8,11 @@ import { sendHttp } from './httpClient';
 
 /**
  * The Caddyfile (Caddy 2.6 syntax, Debian bookworm's 2.6.2): both servers behind one `reverse_proxy` in turn,
- * a backend that refuses a connection is left out for a while (passive check) and the request tried on the
- * other within `lb_try_duration`; `/readyz` is the active health check. Plain HTTP serves the app and publish
- * hosts; HTTPS serves any host tls-ask accepts, with a certificate from Caddy's own CA made on the first
- * handshake. `/internal/` is never passed on, as in the README's Caddyfile.
+ * a backend with three failed requests within 5 s is left out for a while (passive check; one would also
+ * leave out a busy survivor that dropped a connection), a refused request is tried on the other within
+ * `lb_try_duration`; `/readyz` is the active health check. Plain HTTP serves the app and publish hosts;
+ * HTTPS serves any host tls-ask accepts, with a certificate from Caddy's own CA made on the first handshake.
+ * `/internal/` is never passed on, as in the README's Caddyfile.
  */
 function caddyfile(settings: BalancerSettings & { httpsPort: number }): string {
   const upstreams = settings.backendPorts.map((port) => `127.0.0.1:${port}`).join(' ');
@@ -32,7 +33,7 @@ function caddyfile(settings: BalancerSettings & { httpsPort: number }): string {
 		lb_try_duration 5s
 		lb_try_interval 10ms
 		fail_duration 5s
-		max_fails 1
+		max_fails 3
 		health_uri /readyz
 		health_interval 1s
 		health_timeout 3s
