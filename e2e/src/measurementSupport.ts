@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 
 /** A local HTTP server the journey owns: where it answers, and how to stop it. */
 interface LocalServer {
@@ -141,39 +142,8 @@ export async function startEmbeddingPage(): Promise<EmbeddingPage> {
 /** SHA-256 in lowercase hex, as Meta takes a customer's hashed email. */
 export const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** A CSV file's text as rows of cells (RFC 4180 quoting, Windows or Unix line ends, a leading BOM dropped). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index];
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
+/** A CSV file's text as rows of cells (a leading byte order mark dropped). */
+export const parseCsv = (text: string): string[][] => parse(text, { bom: true, relax_column_count: true });
 
 /** One column of a parsed CSV by its header, each data row's cell; throws when there is no such column. */
 export function csvColumn(rows: string[][], header: string): string[] {
