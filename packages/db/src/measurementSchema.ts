@@ -55,3 +55,24 @@ export const leadDigests = pgTable(
   },
   (table) => [primaryKey({ columns: [table.quizId, table.day] })],
 );
+
+/**
+ * A person's data erased by a marketer (by email address): who, when and how much, never whose. The
+ * address itself is not kept, so the log holds no personal data of the erased person.
+ */
+export const dataErasures = pgTable(
+  'data_erasures',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The user who erased; null once that user is gone. */
+    userId: uuid('user_id'),
+    leads: integer('leads').notNull(),
+    events: integer('events').notNull(),
+    deliveries: integer('deliveries').notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('data_erasures_account_id_idx').on(table.accountId)],
+);

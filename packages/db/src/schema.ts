@@ -32,6 +32,8 @@ export const accounts = pgTable('accounts', {
   leadLimitNoticeMonth: text('lead_limit_notice_month'),
   /** The tags quizzes turn on unless they set their own (`BrowserTracking`); {} means none. */
   trackingDefaults: jsonb('tracking_defaults').notNull().default({}),
+  /** Leads, events and delivery attempts older than this many days are deleted nightly; null keeps them. */
+  retentionDays: integer('retention_days'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
