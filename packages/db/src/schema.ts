@@ -345,6 +345,8 @@ export const leads = pgTable(
     index('leads_delivery_status_idx').on(table.deliveryStatus),
     // One lead per visit: a repeated post (a retry, a double click, a replay) stores nothing new.
     uniqueIndex('leads_quiz_id_visit_id_unique').on(table.quizId, table.visitId),
+    // Erasing a person finds their leads across the account by address.
+    index('leads_account_id_lower_email_idx').on(table.accountId, sql`lower(${table.email})`),
   ],
 );
 
