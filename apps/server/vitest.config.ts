@@ -22,6 +22,10 @@ const POSTGRES_SUITES = [
   'src/features/profile/profile.api.test.ts',
   'src/features/quizHistory/*.api.test.ts',
   'src/features/publishedSite/visitorRules.api.test.ts',
+  // One transaction over leads, events and visits, and the audit row.
+  'src/features/visitorData/*.api.test.ts',
+  // Batched deletes, each statement its own transaction.
+  'src/features/retention/*.api.test.ts',
   'src/operations/gracefulShutdown.api.test.ts',
   // LISTEN/NOTIFY, and two apps on one database (PostgreSQL only).
   'src/features/publishedSite/siteChanges.api.test.ts',

@@ -33,10 +33,12 @@ import { hostNameOf, PUBLISHED_PREFIX } from './features/publishedSite/siteHosts
 import { publishRoutes } from './features/publishing/routes';
 import { quizHistoryRoutes } from './features/quizHistory/routes';
 import { quizRoutes } from './features/quizzes/routes';
+import { retentionRoutes } from './features/retention/routes';
 import { scriptRoutes } from './features/scripts/routes';
 import { sharingRoutes } from './features/sharing/routes';
 import { templateRoutes } from './features/templates/routes';
 import { themeRoutes } from './features/themes/routes';
+import { visitorDataRoutes } from './features/visitorData/routes';
 import { webhookRoutes } from './features/webhooks/routes';
 import { zapierRoutes } from './features/zapier/routes';
 import type { AppContext } from './http/appContext';
@@ -230,6 +232,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     await builderApp.register(zapierRoutes(context));
     await builderApp.register(integrationRoutes(context));
     await builderApp.register(leadRoutes(context));
+    await builderApp.register(visitorDataRoutes(context));
+    await builderApp.register(retentionRoutes(context));
     await builderApp.register(leadNotificationRoutes(context));
     await builderApp.register(analyticsRoutes(context));
     await builderApp.register(htmlFormRoutes(context));

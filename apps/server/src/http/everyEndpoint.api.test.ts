@@ -17,11 +17,13 @@ import * as publishing from '@quizbeam/contracts/publishing';
 import * as quizAddress from '@quizbeam/contracts/quizAddress';
 import * as quizEndpoints from '@quizbeam/contracts/quizEndpoints';
 import * as quizHistory from '@quizbeam/contracts/quizHistory';
+import * as retention from '@quizbeam/contracts/retention';
 import * as scripts from '@quizbeam/contracts/scripts';
 import * as sharing from '@quizbeam/contracts/sharing';
 import * as templates from '@quizbeam/contracts/templates';
 import * as themes from '@quizbeam/contracts/themes';
 import * as trackingDefaults from '@quizbeam/contracts/trackingDefaults';
+import * as visitorData from '@quizbeam/contracts/visitorData';
 import * as visitorEvents from '@quizbeam/contracts/visitorEvents';
 import * as webhooks from '@quizbeam/contracts/webhooks';
 import * as zapier from '@quizbeam/contracts/zapier';
@@ -55,11 +57,13 @@ const declared: Endpoint[] = [
   quizAddress,
   quizEndpoints,
   quizHistory,
+  retention,
   scripts,
   sharing,
   templates,
   themes,
   trackingDefaults,
+  visitorData,
   visitorEvents,
   webhooks,
   zapier,

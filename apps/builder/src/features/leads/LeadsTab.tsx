@@ -13,6 +13,7 @@ import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
 import { PageHeader } from '../../ui/PageHeader';
 import { useQuizSelector } from '../editor/store/quizStoreHooks';
 import { useMe } from '../session/useMe';
+import { EraseVisitorModal } from './EraseVisitorModal';
 import { LeadAttemptsModal } from './LeadAttemptsModal';
 import { LeadsTable } from './LeadsTable';
 import {
@@ -22,6 +23,7 @@ import {
   NO_FILTERED_LEADS_TEXT,
   NO_LEADS_TEXT,
 } from './leadTexts';
+import { RetentionCard } from './RetentionCard';
 import { type QuizLeadsParams, useLeadMutations } from './useLeadMutations';
 import './LeadsTab.css';
 
@@ -53,6 +55,7 @@ export function LeadsTab() {
   const [state, setState] = useState<DeliveryState | null>(null);
   const [openLead, setOpenLead] = useState<Lead | null>(null);
   const [leadToDelete, setLeadToDelete] = useState<Lead | null>(null);
+  const [isErasing, setIsErasing] = useState(false);
   const { resendOne, resendAll, remove } = useLeadMutations(quizParams);
 
   const filter = state ? { state } : {};
@@ -81,6 +84,9 @@ export function LeadsTab() {
   return (
     <>
       <PageHeader title="Leads">
+        <button type="button" className="button button--secondary" onClick={() => setIsErasing(true)}>
+          Erase a Person
+        </button>
         <button
           type="button"
           className="button button--secondary"
@@ -137,6 +143,7 @@ export function LeadsTab() {
           </button>
         )}
       </section>
+      <RetentionCard />
       {openLead && (
         <LeadAttemptsModal
           quizParams={quizParams}
@@ -145,6 +152,7 @@ export function LeadsTab() {
           onClose={() => setOpenLead(null)}
         />
       )}
+      {isErasing && <EraseVisitorModal accountId={accountId} onClose={() => setIsErasing(false)} />}
       {leadToDelete && (
         <ConfirmationModal
           title={DELETE_LEAD_TITLE}

@@ -5,6 +5,7 @@ import { createGuardedHttpClient } from '../../outbound/guardedHttpClient';
 import type { SecretBox } from '../../security/secretBox';
 import { startLeadDigestJob } from '../leadNotifications/leadDigestJob';
 import { workerLeadEmailSettings } from '../leadNotifications/workerLeadEmailSettings';
+import { startRetentionJob } from '../retention/retentionJob';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from './deliveryWorker';
 import { createAutoresponderSender } from './senders/autoresponderSender';
 import { createConversionSender } from './senders/conversionSender';
@@ -60,12 +61,13 @@ export function startDeliveryWorker(
   }
   worker.start();
   const digests = startLeadDigestJob(leadEmails);
+  const retention = startRetentionJob({ db });
   return {
     start: () => worker.start(),
     runOnce: () => worker.runOnce(),
     releaseHeld: () => worker.releaseHeld(),
     async stop() {
-      await Promise.all([worker.stop(), digests.stop()]);
+      await Promise.all([worker.stop(), digests.stop(), retention.stop()]);
       await http.close();
     },
   };
