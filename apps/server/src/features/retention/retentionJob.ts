@@ -1,4 +1,5 @@
 import type { Database } from '@quizbeam/db/database';
+import { type PeriodicJob, startPeriodicJob } from '../../shared/periodicJob';
 import {
   accountsWithRetention,
   type DeleteExpiredOptions,
@@ -16,12 +17,8 @@ export interface RetentionJobOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-export interface RetentionJob {
-  /** Runs now (after a run in progress, if any). */
-  runOnce(): Promise<void>;
-  /** Stops the timer, ends a run in progress after its current batch and waits for it. */
-  stop(): Promise<void>;
-}
+/** `stop()` also ends a run in progress after its current batch. */
+export type RetentionJob = PeriodicJob;
 
 const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
 
@@ -35,19 +32,17 @@ export function startRetentionJob(options: RetentionJobOptions): RetentionJob {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message, error) => console.error(`retention: ${message}`, error ?? ''));
   const doneDayByAccount = new Map<string, string>();
-  let inProgress: Promise<void> | null = null;
-  let stopped = false;
-  const keepGoing = () => !stopped;
 
-  async function run(): Promise<void> {
+  async function run(isStopped: () => boolean): Promise<void> {
     const started = now();
     const today = utcDay(started);
+    const keepGoing = () => !isStopped();
     for (const account of await accountsWithRetention(db)) {
-      if (stopped) return;
+      if (isStopped()) return;
       if (doneDayByAccount.get(account.accountId) === today) continue;
       try {
         await deleteExpiredAccountData(db, account, started, { batchSize: options.batchSize, keepGoing });
-        if (!stopped) doneDayByAccount.set(account.accountId, today);
+        if (!isStopped()) doneDayByAccount.set(account.accountId, today);
       } catch (error) {
         log(
           `could not delete the expired data of account ${account.accountId}; trying again at the next run`,
@@ -57,30 +52,8 @@ export function startRetentionJob(options: RetentionJobOptions): RetentionJob {
     }
   }
 
-  /** Starts a run unless one is going on; resolves when the run going on ends. */
-  const tick = (): Promise<void> => {
-    if (stopped) return Promise.resolve();
-    inProgress ??= run()
-      .catch((error: unknown) => log('could not list the accounts with a retention period', error))
-      .finally(() => {
-        inProgress = null;
-      });
-    return inProgress;
-  };
-
-  const timer = setInterval(tick, options.intervalMs ?? RETENTION_INTERVAL_MS);
-  // Waiting for the next run is no reason to keep the process alive.
-  timer.unref();
-  void tick();
-  return {
-    async runOnce() {
-      await inProgress;
-      await tick();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await inProgress;
-    },
-  };
+  return startPeriodicJob(run, {
+    intervalMs: options.intervalMs ?? RETENTION_INTERVAL_MS,
+    onError: (error) => log('could not list the accounts with a retention period', error),
+  });
 }
