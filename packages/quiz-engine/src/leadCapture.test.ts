@@ -18,8 +18,8 @@ import {
   updateOutcomeLeadCaptureSettings,
   withCheckboxChoice,
   withFieldMapping,
+  withIdChosen,
   withLeadFormPlacementChecked,
-  withWebhookChosen,
 } from './leadCapture';
 import { newQuiz } from './newQuiz';
 import { addOutcome } from './outcomes';
@@ -130,11 +130,11 @@ describe('checkbox choices', () => {
   });
 });
 
-describe('withWebhookChosen', () => {
+describe('withIdChosen', () => {
   it('adds once and removes', () => {
-    expect(withWebhookChosen(['a'], 'b', true)).toEqual(['a', 'b']);
-    expect(withWebhookChosen(['a', 'b'], 'b', true)).toEqual(['a', 'b']);
-    expect(withWebhookChosen(['a', 'b'], 'a', false)).toEqual(['b']);
+    expect(withIdChosen(['a'], 'b', true)).toEqual(['a', 'b']);
+    expect(withIdChosen(['a', 'b'], 'b', true)).toEqual(['a', 'b']);
+    expect(withIdChosen(['a', 'b'], 'a', false)).toEqual(['b']);
   });
 });
 

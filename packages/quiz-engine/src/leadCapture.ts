@@ -144,14 +144,10 @@ export function withCheckboxChoice(
   };
 }
 
-/** Webhook ids with one added or removed, in the order they were chosen. */
-export function withWebhookChosen(
-  webhookIds: readonly string[],
-  webhookId: string,
-  chosen: boolean,
-): string[] {
-  const others = webhookIds.filter((id) => id !== webhookId);
-  return chosen ? [...others, webhookId] : others;
+/** Chosen ids (webhooks, conversion APIs) with one added or removed, in the order they were chosen. */
+export function withIdChosen(ids: readonly string[], changedId: string, chosen: boolean): string[] {
+  const others = ids.filter((id) => id !== changedId);
+  return chosen ? [...others, changedId] : others;
 }
 
 /*

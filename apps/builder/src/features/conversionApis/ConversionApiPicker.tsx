@@ -1,4 +1,5 @@
 import { listConversionApisEndpoint } from '@quizbeam/contracts/conversionApis';
+import { withIdChosen } from '@quizbeam/quiz-engine/leadCapture';
 import { Link } from 'react-router';
 import { useEndpointQuery } from '../../api/endpointQuery';
 import { CONVERSION_APIS_NOT_LOADED_TEXT, ID_LABELS, platformLabel } from './conversionApiTexts';
@@ -13,11 +14,6 @@ interface ConversionApiPickerProps {
   conversionApiIds: string[];
   onChange: (conversionApiIds: string[]) => void;
 }
-
-const chosenWith = (ids: readonly string[], id: string, chosen: boolean) => {
-  const others = ids.filter((other) => other !== id);
-  return chosen ? [...others, id] : others;
-};
 
 /** The account's conversion APIs (Meta, GA4) each lead of the quiz is also sent to, any number of them. */
 export function ConversionApiPicker({ conversionApiIds, onChange }: ConversionApiPickerProps) {
@@ -75,7 +71,7 @@ export function ConversionApiPicker({ conversionApiIds, onChange }: ConversionAp
                     className="conversion-api-choice__box"
                     checked={conversionApiIds.includes(choice.id)}
                     onChange={(event) =>
-                      onChange(chosenWith(conversionApiIds, choice.id, event.target.checked))
+                      onChange(withIdChosen(conversionApiIds, choice.id, event.target.checked))
                     }
                   />
                   <span className="conversion-api-list__text">

@@ -1,5 +1,5 @@
 import { listWebhooksEndpoint } from '@quizbeam/contracts/webhooks';
-import { withWebhookChosen } from '@quizbeam/quiz-engine/leadCapture';
+import { withIdChosen } from '@quizbeam/quiz-engine/leadCapture';
 import { Link } from 'react-router';
 import { useEndpointQuery } from '../../../api/endpointQuery';
 import { useMe } from '../../session/useMe';
@@ -45,9 +45,7 @@ export function WebhookPicker({ webhookIds, onChange }: WebhookPickerProps) {
                   type="checkbox"
                   className="webhook-choice__box"
                   checked={webhookIds.includes(choice.id)}
-                  onChange={(event) =>
-                    onChange(withWebhookChosen(webhookIds, choice.id, event.target.checked))
-                  }
+                  onChange={(event) => onChange(withIdChosen(webhookIds, choice.id, event.target.checked))}
                 />
                 <span className="webhook-list__text">
                   <span className="webhook-list__name">{choice.label}</span>
