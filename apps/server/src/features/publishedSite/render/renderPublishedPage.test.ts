@@ -1,31 +1,12 @@
-import { gzipSync } from 'node:zlib';
-import { type BrowserTracking, NO_BROWSER_TRACKING } from '@quizbeam/contracts/measurement';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { DEFAULT_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
 import type { PlayerData } from '@quizbeam/player/playerData';
 import { everyTypeQuiz } from '@quizbeam/player/testing/everyTypeQuiz';
 import { describe, expect, it } from 'vitest';
+import { renderedPage } from '../../../testing/renderedPages';
 import { mathsQuiz, petQuiz } from '../../../testing/sampleQuizzes';
-import { type PublishedPageInput, renderPublishedPage } from './renderPublishedPage';
 
-const START_SCRIPT = '<script>window.startPageRan = true;</script>';
-const OPT_IN_SCRIPT =
-  '<script src="https://ads.example/pixel.js"></script><script>window.optedIn = 1;</script>';
-
-function render(quiz: Quiz, overrides: Partial<PublishedPageInput> = {}): string {
-  return renderPublishedPage({
-    quiz,
-    snapshotId: '11111111-2222-4333-8444-555555555555',
-    maxScore: 10,
-    showPoweredByBadge: true,
-    scripts: { onStartPage: START_SCRIPT, onOptIn: OPT_IN_SCRIPT },
-    mode: 'published',
-    pageUrl: 'https://quiz.example/abcd1234',
-    playerScriptUrl: '/_q/player-0123abcd.js',
-    fontBaseUrl: '/_q/fonts',
-    ...overrides,
-  });
-}
+const render = renderedPage;
 
 const dataJson = (html: string) => {
   const json = /<script type="application\/json" id="quizbeam-data">(.*?)<\/script>/s.exec(html)?.[1];
@@ -33,6 +14,7 @@ const dataJson = (html: string) => {
   return json;
 };
 const dataOf = (html: string) => JSON.parse(dataJson(html)) as PlayerData;
+const styleOf = (html: string) => /<style>(.*?)<\/style>/s.exec(html)?.[1] ?? '';
 
 const secretImage = (url: string) => ({
   id: 'image-id-secret',
@@ -43,8 +25,6 @@ const secretImage = (url: string) => ({
   width: 10,
   height: 10,
 });
-
-const styleOf = (html: string) => /<style>(.*?)<\/style>/s.exec(html)?.[1] ?? '';
 
 describe('renderPublishedPage', () => {
   it('shows the start page’s and each question’s formatted description, sanitized, and a plain meta description', () => {
@@ -374,179 +354,10 @@ describe('renderPublishedPage', () => {
     expect(unsafe).not.toContain('og:image');
   });
 
-  it('runs the start-page script on load only for quizzes with a start page, and keeps the opt-in code inert', () => {
-    const withStart = render(mathsQuiz().quiz);
-    expect(withStart).toContain(`${START_SCRIPT}\n</body>`);
-    expect(withStart).toContain(`<template id="quizbeam-opt-in">${OPT_IN_SCRIPT}</template>`);
-    const withoutStart = render(petQuiz().quiz);
-    expect(withoutStart).not.toContain('startPageRan');
-    expect(withoutStart).toContain(`<template id="quizbeam-opt-in">${OPT_IN_SCRIPT}</template>`);
-  });
-
-  it('never includes the marketer’s scripts in preview, and keeps previews out of search engines', () => {
-    const html = render(mathsQuiz().quiz, { mode: 'preview' });
-    expect(html).not.toContain('startPageRan');
-    expect(html).not.toContain('optedIn');
-    expect(html).not.toContain('<template');
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(dataOf(html).mode).toBe('preview');
-    expect(render(mathsQuiz().quiz)).not.toContain('noindex');
-  });
-
-  it('keeps the completion code inert in its own template until the result shows, and out of previews', () => {
-    const scripts = { onStartPage: '', onOptIn: '', onComplete: '<script>window.completed = 1;</script>' };
-    const html = render(petQuiz().quiz, { scripts });
-    expect(html).toContain(
-      '<template id="quizbeam-complete"><script>window.completed = 1;</script></template>',
-    );
-    expect(html).not.toContain('quizbeam-opt-in');
-    expect(render(petQuiz().quiz, { scripts, mode: 'preview' })).not.toContain('completed');
-    // Snapshots from before completion scripts have none.
-    expect(render(petQuiz().quiz, { scripts: { onStartPage: '', onOptIn: '' } })).not.toContain('<template');
-  });
-
-  it('gives the form’s fields their keys only when the marketer’s opt-in or completion code reads the lead', () => {
-    const built = mathsQuiz().quiz;
-    const quiz: Quiz = {
-      ...built,
-      leadCaptureSettings: {
-        ...built.leadCaptureSettings,
-        enabled: true,
-        fields: [{ id: 'f1', kind: 'text', label: 'Team', key: 'team_size', required: false }],
-      },
-    };
-    const keys = (scripts: PublishedPageInput['scripts']) =>
-      dataOf(render(quiz, { scripts })).quiz.leadCapture?.fields.map((field) => field.key);
-    expect(keys({ onStartPage: START_SCRIPT, onOptIn: '' })).toEqual([undefined]);
-    expect(keys({ onStartPage: '', onOptIn: OPT_IN_SCRIPT })).toEqual(['team_size']);
-    expect(keys({ onStartPage: '', onOptIn: ' ', onComplete: '<script>1</script>' })).toEqual(['team_size']);
-  });
-
   it('shows the powered-by badge as a link only when asked to', () => {
     expect(render(petQuiz().quiz)).toMatch(
       /<a class="qb-badge" href="https:\/\/quizbeam\.app\/"[^>]*>Powered by Quizbeam<\/a>/,
     );
     expect(render(petQuiz().quiz, { showPoweredByBadge: false })).not.toContain('Powered by Quizbeam');
-  });
-
-  it('styles the page with its theme, the marketer’s colours and fonts and background, inline and within the CSS budget', () => {
-    const background = {
-      id: 'b',
-      accountId: 'a',
-      filename: 'b.jpg',
-      s3Key: 'k',
-      url: 'https://cdn.example/bg.jpg',
-      width: 1920,
-      height: 1350,
-      variants: [
-        { width: 640, height: 450, type: 'image/webp' as const, url: 'https://cdn.example/bg.w640.webp' },
-        { width: 640, height: 450, type: 'image/jpeg' as const, url: 'javascript:alert(1)' },
-      ],
-    };
-    const { quiz } = petQuiz({
-      theme: 'theme-4',
-      textColor: '#ffffff',
-      fontFamily: 'Lora',
-      buttonBackgroundColor: 'rgb(10, 20, 30)',
-      buttonTextColor: 'red;}</style><script>alert(1)</script>',
-      backgroundImage: background,
-    });
-    const html = render(quiz);
-    const style = styleOf(html);
-    const overrides = style.slice(style.lastIndexOf(':root'));
-    expect(overrides).toContain('--qb-text:#ffffff');
-    expect(overrides).toContain('--qb-font:"Lora",Georgia');
-    expect(overrides).toContain('--qb-btn-bg:rgb(10, 20, 30)');
-    // The unsafe button text colour is dropped: the theme's applies.
-    expect(overrides).not.toContain('--qb-btn-text');
-    expect(style).not.toContain('<script');
-    expect(style).toContain('@font-face{font-family:"Lora"');
-    expect(style).toContain('/_q/fonts/lora-latin-400-normal.woff2');
-    expect(html).toContain('<link rel="preload" href="/_q/fonts/lora-latin-400-normal.woff2" as="font"');
-    expect(html).toContain('<body class="qb-has-bg">');
-    expect(html).toContain('https://cdn.example/bg.w640.webp 640w');
-    expect(html).not.toContain('javascript:');
-    expect(gzipSync(style).length).toBeLessThanOrEqual(8 * 1024);
-  });
-
-  it('loads only the default theme’s one font family and no background of its own', () => {
-    const html = render(petQuiz().quiz);
-    expect(html.match(/rel="preload"/g)).toHaveLength(2);
-    expect(html).toContain('<body>');
-    expect(html).not.toContain('class="qb-bg"');
-    expect(new Set([...styleOf(html).matchAll(/font-family:"([^"]+)"/g)].map((match) => match[1]))).toEqual(
-      new Set(['Inter']),
-    );
-  });
-});
-
-describe('a published page’s tags', () => {
-  const ALL_TAGS: BrowserTracking = {
-    gtmContainerId: 'GTM-ABC1234',
-    ga4MeasurementId: 'G-ABC123DEF4',
-    metaPixelId: '123456789012345',
-    askConsent: true,
-  };
-  const trackingOf = (html: string) => {
-    const json = /<script type="application\/json" id="quizbeam-tracking">(.*?)<\/script>/s.exec(html)?.[1];
-    return json === undefined ? null : (JSON.parse(json) as BrowserTracking);
-  };
-  const scriptSources = (html: string) =>
-    [...html.matchAll(/<script src="([^"]*)" defer><\/script>/g)].map((match) => match[1]);
-
-  it('leave a page without them exactly as it was: no settings, script, consent attribute or bar', () => {
-    const quiz = mathsQuiz().quiz;
-    const plain = render(quiz);
-    expect(render(quiz, { tracking: NO_BROWSER_TRACKING })).toBe(plain);
-    expect(plain).toContain('<html lang="en">\n');
-    expect(plain).not.toMatch(/quizbeam-tracking|data-quizbeam-consent|qb-cookie-consent|googletagmanager/);
-    expect(scriptSources(plain)).toEqual(['/_q/player-0123abcd.js']);
-    // The editor's preview never turns tags on.
-    expect(render(quiz, { tracking: ALL_TAGS, mode: 'preview' })).not.toMatch(
-      /quizbeam-tracking|qb-cookie-consent/,
-    );
-  });
-
-  it('come as their settings and the tracking build, deferred before the player so it hears the first event', () => {
-    const html = render(mathsQuiz().quiz, { tracking: ALL_TAGS });
-    expect(trackingOf(html)).toEqual(ALL_TAGS);
-    expect(scriptSources(html)).toEqual(['/_q/player-0123abcd-tracking.js', '/_q/player-0123abcd.js']);
-    expect(html.indexOf('id="quizbeam-tracking"')).toBeLessThan(html.indexOf('player-0123abcd-tracking.js'));
-    // The platforms' own scripts are never in the page: the tracking build loads them when it may.
-    expect(html).not.toMatch(/googletagmanager|facebook\.net/);
-  });
-
-  it('ask first when the quiz asks: the page starts as not consenting, with the bar hidden until the script shows it', () => {
-    const html = render(mathsQuiz().quiz, { tracking: ALL_TAGS });
-    expect(html).toContain('<html lang="en" data-quizbeam-consent="denied">');
-    const bar = /<section id="qb-cookie-consent"[^>]*>(.*?)<\/section>/s.exec(html);
-    expect(bar?.[0]).toMatch(/aria-label="Cookie consent" hidden>/);
-    expect(bar?.[1]).toContain('This quiz uses cookies to measure visits.');
-    expect(
-      [...(bar?.[1] ?? '').matchAll(/<button[^>]*value="(\w+)">(\w+)<\/button>/g)].map((m) => [m[1], m[2]]),
-    ).toEqual([
-      ['granted', 'Accept'],
-      ['denied', 'Decline'],
-    ]);
-    // First in the page, above the quiz.
-    expect(html.indexOf('id="qb-cookie-consent"')).toBeGreaterThan(html.indexOf('id="qb-page"'));
-    expect(html.indexOf('id="qb-cookie-consent"')).toBeLessThan(html.indexOf('<main'));
-
-    const notAsking = render(mathsQuiz().quiz, { tracking: { ...ALL_TAGS, askConsent: false } });
-    expect(notAsking).toContain('<html lang="en">');
-    expect(notAsking).not.toContain('qb-cookie-consent');
-    expect(trackingOf(notAsking)?.askConsent).toBe(false);
-  });
-
-  it('still ask when the quiz asks without a tag: its server-side conversions wait for the answer too', () => {
-    const asking = { ...NO_BROWSER_TRACKING, askConsent: true };
-    const html = render(mathsQuiz().quiz, { tracking: asking });
-    expect(trackingOf(html)).toEqual(asking);
-    expect(html).toContain('id="qb-cookie-consent"');
-  });
-
-  it('carry nothing of the snapshot but the four settings', () => {
-    const extra = { ...ALL_TAGS, secret: 'x' } as BrowserTracking;
-    expect(trackingOf(render(mathsQuiz().quiz, { tracking: extra }))).toEqual(ALL_TAGS);
   });
 });
