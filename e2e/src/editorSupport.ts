@@ -28,3 +28,9 @@ export async function dragOnto(page: Page, handle: Locator, target: Locator) {
 export function handleOf(row: Locator): Locator {
   return row.getByRole('button', { name: 'Drag to reorder' }).first();
 }
+
+/** Presses the editor's Save and waits for its notification. */
+export async function saveQuizInEditor(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').filter({ hasText: 'Quiz has been saved.' }).waitFor();
+}

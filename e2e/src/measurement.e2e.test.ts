@@ -2,19 +2,17 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Frame, FrameLocator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  FAKE_GA4_API_SECRET,
   FAKE_GA4_MEASUREMENT_ID,
   type FakeGa4,
   startFakeGa4,
 } from '../../apps/server/src/features/integrations/fakes/fakeGa4';
 import {
-  FAKE_META_ACCESS_TOKEN,
   FAKE_META_PIXEL_ID,
   type FakeMetaConversions,
   startFakeMetaConversions,
 } from '../../apps/server/src/features/integrations/fakes/fakeMetaConversions';
 import { stubAdPlatforms, tagsSeenBy } from './browserTagsSupport';
-import { chooseOption } from './editorSupport';
+import { addDestinations, captureLeads, turnOnTags } from './measurementBuilderSupport';
 import {
   csvColumn,
   type EmbeddingPage,
@@ -87,77 +85,6 @@ const DELIVERED_BADGES = [
   `${WEBHOOK_NAME}: Delivered`,
   'New-lead email: Delivered',
 ];
-
-async function saveQuiz(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: 'Quiz has been saved.' }).waitFor();
-}
-
-/** Tracking tab: the quiz's own GTM, GA4 and Meta IDs, no consent question, and `ref` kept as a URL field. */
-async function turnOnTags(page: Page, quizId: string) {
-  await page.goto(`${server.appUrl}/quizzes/${quizId}/tracking`);
-  const accountDefaults = page.getByRole('switch', { name: "Use the account's defaults" });
-  await accountDefaults.click();
-  expect(await accountDefaults.getAttribute('aria-checked')).toBe('false');
-  await page.getByLabel('Google Tag Manager container ID', { exact: true }).fill(GTM_CONTAINER_ID);
-  await page.getByLabel('Google Analytics 4 measurement ID', { exact: true }).fill(FAKE_GA4_MEASUREMENT_ID);
-  await page.getByLabel('Meta Pixel ID', { exact: true }).fill(FAKE_META_PIXEL_ID);
-  const askConsent = page.getByRole('switch', { name: 'Ask visitors for consent before tracking' });
-  expect(await askConsent.getAttribute('aria-checked')).toBe('false');
-  await page.getByLabel('Parameter name', { exact: true }).fill('ref');
-  await page.getByRole('button', { name: 'Add URL Field' }).click();
-  await page
-    .getByRole('list', { name: 'URL Fields' })
-    .getByRole('heading', { name: 'ref', exact: true })
-    .waitFor();
-  await saveQuiz(page);
-}
-
-/** Integrations: a Meta Conversions API and a GA4 Measurement Protocol stream (the fakes' credentials), a webhook. */
-async function addDestinations(page: Page) {
-  await page.goto(`${server.appUrl}/integrations`);
-  const conversionApis = page.getByRole('region', { name: 'Conversion APIs' });
-
-  await conversionApis.getByRole('button', { name: 'Add Conversion API' }).click();
-  const metaForm = page.getByRole('dialog', { name: 'Add Conversion API' });
-  await metaForm.getByLabel('Name', { exact: true }).fill(META_API_NAME);
-  await metaForm.getByLabel('Pixel ID', { exact: true }).fill(FAKE_META_PIXEL_ID);
-  await metaForm.getByLabel('Access token', { exact: true }).fill(FAKE_META_ACCESS_TOKEN);
-  await metaForm.getByRole('button', { name: 'Save' }).click();
-  await conversionApis.getByRole('list', { name: 'Conversion APIs' }).getByText(META_API_NAME).waitFor();
-
-  await conversionApis.getByRole('button', { name: 'Add Conversion API' }).click();
-  const ga4Form = page.getByRole('dialog', { name: 'Add Conversion API' });
-  await chooseOption(page, ga4Form, 'Platform', 'Google Analytics 4');
-  await ga4Form.getByLabel('Name', { exact: true }).fill(GA4_API_NAME);
-  await ga4Form.getByLabel('Measurement ID', { exact: true }).fill(FAKE_GA4_MEASUREMENT_ID);
-  await ga4Form.getByLabel('API secret', { exact: true }).fill(FAKE_GA4_API_SECRET);
-  await ga4Form.getByRole('button', { name: 'Save' }).click();
-  await conversionApis.getByRole('list', { name: 'Conversion APIs' }).getByText(GA4_API_NAME).waitFor();
-
-  await page.getByRole('button', { name: 'Add Webhook' }).click();
-  const webhookForm = page.getByRole('dialog', { name: 'Add Webhook' });
-  await webhookForm.getByLabel('Name', { exact: true }).fill(WEBHOOK_NAME);
-  await webhookForm.getByLabel('URL', { exact: true }).fill(`${webhook.url}/quizbeam-leads`);
-  await webhookForm.getByRole('button', { name: 'Save' }).click();
-  await page
-    .getByRole('dialog', { name: `Secret of ${WEBHOOK_NAME}` })
-    .getByRole('button', { name: 'Done' })
-    .click();
-}
-
-/** Capture Form: capture on, the webhook and both conversion APIs ticked, an email for each new lead. */
-async function captureLeads(page: Page, quizId: string, marketer: string) {
-  await page.goto(`${server.appUrl}/quizzes/${quizId}/capture-form`);
-  await page.getByRole('switch', { name: 'Enable Lead Capture' }).click();
-  await page.getByRole('checkbox', { name: new RegExp(`^${WEBHOOK_NAME}`) }).check();
-  await page.getByRole('checkbox', { name: new RegExp(`^${META_API_NAME}`) }).check();
-  await page.getByRole('checkbox', { name: new RegExp(`^${GA4_API_NAME}`) }).check();
-  const newLeadEmails = page.getByRole('region', { name: 'New-Lead Emails' });
-  await newLeadEmails.getByRole('radio', { name: 'An email for each new lead' }).check();
-  await newLeadEmails.getByRole('list', { name: 'Recipients' }).getByText(marketer).waitFor();
-  await saveQuiz(page);
-}
 
 /** The lead bodies the page (or its frames) posted, in order. */
 function recordLeadPosts(context: BrowserContext): Record<string, unknown>[] {
@@ -242,9 +169,14 @@ describe('marketing measurement, from the Tracking tab to every destination', ()
     );
 
     // 1. The marketer sets it all up in the builder and publishes.
-    await turnOnTags(page, quiz.id);
-    await addDestinations(page);
-    await captureLeads(page, quiz.id, marketer);
+    await turnOnTags(page, server.appUrl, quiz.id, GTM_CONTAINER_ID);
+    await addDestinations(
+      page,
+      server.appUrl,
+      { meta: META_API_NAME, ga4: GA4_API_NAME, webhook: WEBHOOK_NAME },
+      `${webhook.url}/quizbeam-leads`,
+    );
+    await captureLeads(page, server.appUrl, quiz.id, marketer, [WEBHOOK_NAME, META_API_NAME, GA4_API_NAME]);
     const url = await publishInEditor(quiz.id);
     const embedCode = await page.getByLabel('Inline Embed Code', { exact: true }).inputValue();
     expect(embedCode).toContain(url);

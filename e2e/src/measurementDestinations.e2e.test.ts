@@ -5,7 +5,7 @@ import {
   type ConvertKitFake,
   startConvertKitFake,
 } from '../../apps/server/src/features/integrations/fakes/autoresponders/convertKitFake';
-import { chooseOption } from './editorSupport';
+import { chooseOption, saveQuizInEditor } from './editorSupport';
 import {
   type RecordingProxy,
   startRecordingProxy,
@@ -53,11 +53,6 @@ const AD_CLICK = { utm_source: 'fb', ref: 'partner7' };
 /** Every place the lead goes, as its Leads row names it once delivered. */
 const DELIVERED_BADGES = [`${CONNECTION_NAME}: Delivered`, 'Zapier: Delivered'];
 
-async function saveQuiz(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('status').filter({ hasText: 'Quiz has been saved.' }).waitFor();
-}
-
 /** Integrations: ConvertKit by its API secret. */
 async function connectConvertKit(page: Page) {
   await page.goto(`${server.appUrl}/integrations/new`);
@@ -76,7 +71,7 @@ async function sendLeadsToKitForm(page: Page, quizId: string, formName: string) 
   await chooseOption(page, page, 'Send Leads To', 'An integration');
   await chooseOption(page, page, 'Connection', `${CONNECTION_NAME} (ConvertKit)`);
   await chooseOption(page, page, 'List', `Form: ${formName}`);
-  await saveQuiz(page);
+  await saveQuizInEditor(page);
 }
 
 /** Tracking tab: `ref` kept as a URL field and mapped to the Kit custom field. */
@@ -88,7 +83,7 @@ async function keepRefForKit(page: Page, quizId: string) {
     .getByRole('list', { name: 'URL Fields' })
     .getByRole('listitem', { name: 'ref', exact: true });
   await refRow.getByRole('textbox', { name: 'Email service field' }).fill(KIT_REF_FIELD);
-  await saveQuiz(page);
+  await saveQuizInEditor(page);
 }
 
 /** What the Zapier app does when a Zap is turned on: subscribes its hook URL with the account's API key. */
