@@ -94,3 +94,21 @@ export const zapierHooks = pgTable(
   },
   (table) => [index('zapier_hooks_account_id_idx').on(table.accountId)],
 );
+
+/** An account's webhook endpoints: each delivery is a JSON POST signed the Standard Webhooks way. */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    /** The signing secret (`whsec_…`), encrypted at rest with the server's key; shown once. */
+    secretEncrypted: text('secret_encrypted').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhooks_account_id_idx').on(table.accountId)],
+);

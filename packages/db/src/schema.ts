@@ -370,24 +370,6 @@ export const htmlForms = pgTable(
   (table) => [uniqueIndex('html_forms_account_id_data_hash_unique').on(table.accountId, table.dataHash)],
 );
 
-/** An account's webhook endpoints: each delivery is a JSON POST signed the Standard Webhooks way. */
-export const webhooks = pgTable(
-  'webhooks',
-  {
-    id: uuid('id').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    url: text('url').notNull(),
-    /** The signing secret (`whsec_…`), encrypted at rest with the server's key; shown once. */
-    secretEncrypted: text('secret_encrypted').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('webhooks_account_id_idx').on(table.accountId)],
-);
-
 /**
  * Every image upload an account was handed a link for, with the bytes it may take: the account's storage
  * quota is the sum of `bytes` (reserved at image/create, corrected to the stored size on local disk).

@@ -5,7 +5,8 @@ import type { HtmlFormSettings } from '@quizbeam/contracts/htmlFormSettings';
 import type { LeadFieldValues } from '@quizbeam/contracts/leadFormFields';
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { deliveryAttempts, leadDeliveries } from '@quizbeam/db/deliverySchema';
-import { leads, webhooks } from '@quizbeam/db/schema';
+import { webhooks } from '@quizbeam/db/integrationsSchema';
+import { leads } from '@quizbeam/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import {

@@ -5,8 +5,8 @@ import { LEADS_CSV_COLUMNS, LEADS_CSV_URL_FIELDS_AT, leadsCsvEndpoint } from '@q
 import { createQuizEndpoint, getQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { createWebhookEndpoint } from '@quizbeam/contracts/webhooks';
 import { getZapierApiKeyEndpoint } from '@quizbeam/contracts/zapier';
-import { integrationConnections, zapierApiKeys } from '@quizbeam/db/integrationsSchema';
-import { domains, leads, sessions, users, webhooks } from '@quizbeam/db/schema';
+import { integrationConnections, webhooks, zapierApiKeys } from '@quizbeam/db/integrationsSchema';
+import { domains, leads, sessions, users } from '@quizbeam/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvLinesOf, expectNoSecretIn, filesOfExport, jsonFileOf } from '../../testing/accountExport';

@@ -1,5 +1,6 @@
 import type { Database } from '@quizbeam/db/database';
-import { liveQuizzes, publishedSnapshots, quizzes, webhooks } from '@quizbeam/db/schema';
+import { webhooks } from '@quizbeam/db/integrationsSchema';
+import { liveQuizzes, publishedSnapshots, quizzes } from '@quizbeam/db/schema';
 import { and, asc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../shared/appError';
 

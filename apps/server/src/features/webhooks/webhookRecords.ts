@@ -1,6 +1,6 @@
 import type { Webhook, WebhookBody } from '@quizbeam/contracts/webhooks';
 import type { Database } from '@quizbeam/db/database';
-import { webhooks } from '@quizbeam/db/schema';
+import { webhooks } from '@quizbeam/db/integrationsSchema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SecretBox } from '../../security/secretBox';
 import { notFound } from '../../shared/appError';

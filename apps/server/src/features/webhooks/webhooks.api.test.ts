@@ -12,7 +12,8 @@ import {
   updateWebhookEndpoint,
   webhookTestResultSchema,
 } from '@quizbeam/contracts/webhooks';
-import { liveQuizzes, publishedSnapshots, quizzes, webhooks } from '@quizbeam/db/schema';
+import { webhooks } from '@quizbeam/db/integrationsSchema';
+import { liveQuizzes, publishedSnapshots, quizzes } from '@quizbeam/db/schema';
 import { addOutcome } from '@quizbeam/quiz-engine/outcomes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { accounts, webhooks } from '@quizbeam/db/schema';
+import { webhooks } from '@quizbeam/db/integrationsSchema';
+import { accounts } from '@quizbeam/db/schema';
 import { openTestDatabase } from '@quizbeam/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../../security/secretBox';

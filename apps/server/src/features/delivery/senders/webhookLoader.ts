@@ -1,5 +1,5 @@
 import type { Database } from '@quizbeam/db/database';
-import { webhooks } from '@quizbeam/db/schema';
+import { webhooks } from '@quizbeam/db/integrationsSchema';
 import { and, eq } from 'drizzle-orm';
 import type { SecretBox } from '../../../security/secretBox';
 import type { WebhookEndpoint } from './webhookSender';
