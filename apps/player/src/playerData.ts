@@ -1,6 +1,8 @@
 import type { LeadFieldKind, LeadFormPlacement } from '@quizbeam/contracts/leadFormFields';
 import type { NumberSettings, RatingScale } from '@quizbeam/contracts/questionSettings';
 import type { ImageVariant, QuestionType, Quiz, QuizType } from '@quizbeam/contracts/quiz';
+import type { VisitorLanguage } from '@quizbeam/contracts/visitorLanguages';
+import type { VisitorText, VisitorTextKey } from '@quizbeam/contracts/visitorTexts';
 
 /*
  * What the server puts in the page's #quizbeam-data element for the player: only what the visitor's screens
@@ -141,6 +143,13 @@ export interface PublishedQuizView {
 
 interface PlayerDataCommon {
   snapshotId: string;
+  /** The language the page is in (the quiz's, or the visitor's browser's when the quiz follows it). */
+  language: VisitorLanguage;
+  /**
+   * Quizbeam's own texts in that language, the marketer's versions included: the only catalogue sent, and of
+   * it only what the player may draw (pageTexts).
+   */
+  texts: Partial<Record<VisitorTextKey, VisitorText>>;
   /** The page's canonical address, for the share links. */
   pageUrl: string;
   quiz: PublishedQuizView;

@@ -1,5 +1,6 @@
 import { stronglyConnectedComponents } from '@quizbeam/quiz-engine/flowGraph';
 import type { PublishedQuizView } from './playerData';
+import { text } from './visitorText';
 
 export interface Progress {
   step: number;
@@ -73,4 +74,4 @@ export function questionProgress(
 export const progressPercent = ({ step, total }: Progress): number =>
   Math.round(((step - 1) / Math.max(total, 1)) * 100);
 
-export const progressLabel = ({ step, total }: Progress): string => `Question ${step} of ${total}`;
+export const progressLabel = ({ step, total }: Progress): string => text('progress', { step, total });

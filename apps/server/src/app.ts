@@ -39,6 +39,7 @@ import { sharingRoutes } from './features/sharing/routes';
 import { templateRoutes } from './features/templates/routes';
 import { themeRoutes } from './features/themes/routes';
 import { visitorDataRoutes } from './features/visitorData/routes';
+import { visitorTextRoutes } from './features/visitorTexts/routes';
 import { webhookRoutes } from './features/webhooks/routes';
 import { zapierRoutes } from './features/zapier/routes';
 import type { AppContext } from './http/appContext';
@@ -242,6 +243,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     await builderApp.register(leadsChallengeRoutes(context, imageStorage));
     await builderApp.register(templateRoutes(context));
     await builderApp.register(themeRoutes(context, site));
+    await builderApp.register(visitorTextRoutes(context));
     await apiReferenceRoutes(builderApp, context);
     if (options.cliControlToken) {
       await builderApp.register(internalCliRoutes(context, options.cliControlToken));

@@ -21,6 +21,7 @@ import {
   NUMBER_INPUT_LIMIT,
   QUIZ_DOCUMENT_VERSION,
 } from './quizConstants';
+import { quizLanguageSchema } from './quizLanguage';
 
 /** A question, answer or outcome id (see MAX_CHILD_ID). */
 export const childIdSchema = z
@@ -319,6 +320,8 @@ export const quizSchema = z
     tracking: quizTrackingSchema.optional(),
     /** Emails about new leads; absent: none. */
     leadNotifications: leadNotificationsSchema.optional(),
+    /** The language visitors read Quizbeam's own texts in; absent: English. */
+    language: quizLanguageSchema.optional(),
   })
   .superRefine((quiz, context) => {
     const seen = new Set<number>();

@@ -43,7 +43,7 @@ const ANSWER_STYLES: Record<AnswerStyle, AnswerStyleSpec> = {
       { part: '', text: 'text', background: { mix: 'buttonBackground', percent: 12, into: 'surface' } },
       { part: ':hover', text: 'text', background: { mix: 'buttonBackground', percent: 24, into: 'surface' } },
     ],
-    extraCss: `${ANSWER}{border-left:.3125rem solid var(--qb-btn-bg);box-shadow:none}${ANSWER}:hover{filter:none}`,
+    extraCss: `${ANSWER}{border-inline-start:.3125rem solid var(--qb-btn-bg);box-shadow:none}${ANSWER}:hover{filter:none}`,
   },
   lettered: {
     faces: [
@@ -58,14 +58,14 @@ const ANSWER_STYLES: Record<AnswerStyle, AnswerStyleSpec> = {
       `${ANSWER}::before{content:counter(qb-answer,upper-alpha);content:counter(qb-answer,upper-alpha)/"";` +
       'flex:none;display:grid;place-items:center;width:2rem;height:2rem;border-radius:var(--qb-btn-radius);' +
       'font-weight:700;font-size:.875rem}' +
-      `.qb-answers--images .qb-btn{position:relative}.qb-answers--images .qb-btn::before{position:absolute;top:.75rem;left:.75rem}`,
+      `.qb-answers--images .qb-btn{position:relative}.qb-answers--images .qb-btn::before{position:absolute;top:.75rem;inset-inline-start:.75rem}`,
   },
   underline: {
     faces: [{ part: '', text: 'text', background: 'none' }],
     extraCss:
       `.qb-answers:not(.qb-answers--images){gap:0}${ANSWER}{border-radius:0;border-bottom:2px solid var(--qb-muted);` +
-      'box-shadow:none;padding-left:.25rem;transition:padding .2s,border-color .2s}' +
-      `${ANSWER}:hover{border-bottom-color:var(--qb-btn-bg);padding-left:.75rem;filter:none}`,
+      'box-shadow:none;padding-inline-start:.25rem;transition:padding .2s,border-color .2s}' +
+      `${ANSWER}:hover{border-bottom-color:var(--qb-btn-bg);padding-inline-start:.75rem;filter:none}`,
   },
 };
 

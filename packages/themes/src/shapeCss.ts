@@ -12,7 +12,7 @@ const halo = (colour: string) => `0 .25rem 1.25rem color-mix(in srgb,var(${colou
 
 const BUTTON_SHAPES: Record<ButtonShape, ButtonShapeSpec> = {
   rounded: { radius: '.5rem', css: '' },
-  pill: { radius: '2rem', css: '.qb-btn{padding-left:1.5rem;padding-right:1.5rem}' },
+  pill: { radius: '2rem', css: '.qb-btn{padding-inline:1.5rem}' },
   square: { radius: '0', css: '' },
   shadowed: {
     radius: '.5rem',

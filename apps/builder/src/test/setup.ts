@@ -1,3 +1,5 @@
+import { en } from '@quizbeam/contracts/visitorTexts/en';
+import { useVisitorTexts } from '@quizbeam/player/visitorText';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { pageNavigation } from '../routing/loadFullPage';
@@ -13,8 +15,10 @@ vi.mock('uplot', async () => ({
 // over the default second to load, so `findBy…` waits longer before it gives up.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Nor can it leave the page: each test sees where the app would have gone.
+// Nor can it leave the page: each test sees where the app would have gone. The player's screens a test draws
+// without a quiz's language are in English, as the editor's own previews draw an English quiz.
 beforeEach(() => {
+  useVisitorTexts('en', en);
   vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
 });
 

@@ -1,4 +1,5 @@
 import type { PublishedAnswer } from '../playerData';
+import { text } from '../visitorText';
 import { escapeHtml } from './escapeHtml';
 import { ANSWER_IMAGE_SIZES, responsiveImg } from './responsiveImage';
 
@@ -9,7 +10,7 @@ export function answerContentHtml(answer: PublishedAnswer, withImage: boolean, p
   // Without a caption the image itself must name the answer.
   const picture = responsiveImg(
     { url: answer.imageUrl, variants: answer.imageVariants },
-    { alt: caption ? '' : `Answer ${position}`, sizes: ANSWER_IMAGE_SIZES, lazy: true },
+    { alt: caption ? '' : text('answerImage', { position }), sizes: ANSWER_IMAGE_SIZES, lazy: true },
   );
   return `${picture}${caption ? `<span>${escapeHtml(caption)}</span>` : ''}`;
 }

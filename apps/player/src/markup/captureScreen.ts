@@ -1,5 +1,6 @@
 import { LEAD_EMAIL_MAX_LENGTH, LEAD_NAME_MAX_LENGTH } from '@quizbeam/contracts/leadFields';
 import type { PublishedLeadField } from '../playerData';
+import { text } from '../visitorText';
 import { escapeHtml } from './escapeHtml';
 import { HEADING_ID } from './pageIds';
 
@@ -35,8 +36,6 @@ const errorSlot = (field: string) => `<p id="${fieldErrorId(field)}" class="qb-e
 // The server's limit for a field's value (LEAD_FIELD_VALUE_MAX_LENGTH, whose module brings zod along).
 export const LEAD_FIELD_MAX_LENGTH = 500;
 
-const REQUIRED_MARK = ' <span class="qb-req">(required)</span>';
-
 /** How each kind of field is typed in: the keyboard and what the browser may fill in for the visitor. */
 const INPUT_ATTRIBUTES: Record<string, string> = {
   phone: 'type="tel" autocomplete="tel"',
@@ -49,22 +48,24 @@ const INPUT_ATTRIBUTES: Record<string, string> = {
 function leadFieldHtml(field: PublishedLeadField): string {
   const id = `qb-${field.id}`;
   const common = `id="${id}" name="${field.id}"${field.required ? ' required' : ''} aria-describedby="${fieldErrorId(field.id)}"`;
-  const label = `<label for="${id}">${escapeHtml(field.label)}${field.required ? REQUIRED_MARK : ''}</label>`;
+  const label = `<label for="${id}">${escapeHtml(field.label)}${field.required ? ` <span class="qb-req">${escapeHtml(text('required'))}</span>` : ''}</label>`;
   if (field.kind === 'checkbox')
     return `<div class="qb-check"><input ${common} type="checkbox">${label}${errorSlot(field.id)}</div>`;
   const control =
     field.kind === 'choice'
-      ? `<select ${common}><option value="">Choose…</option>${(field.choices ?? [])
+      ? `<select ${common}><option value="">${escapeHtml(text('chooseOption'))}</option>${(
+          field.choices ?? []
+        )
           .map((choice) => `<option>${escapeHtml(choice)}</option>`)
           .join('')}</select>`
       : `<input ${common} ${INPUT_ATTRIBUTES[field.kind]} maxlength="${LEAD_FIELD_MAX_LENGTH}">`;
   return `<div class="qb-field">${label}${control}${errorSlot(field.id)}</div>`;
 }
 
-function textField(field: 'name' | 'email', label: string, type: string): string {
+function textField(field: 'name' | 'email', type: string): string {
   return (
     '<div class="qb-field">' +
-    `<label for="qb-${field}">${label}</label>` +
+    `<label for="qb-${field}">${escapeHtml(text(field))}</label>` +
     `<input id="qb-${field}" name="${field}" type="${type}" autocomplete="${field}" required ` +
     `maxlength="${field === 'email' ? LEAD_EMAIL_MAX_LENGTH : LEAD_NAME_MAX_LENGTH}" ` +
     `aria-describedby="${fieldErrorId(field)}"${field === 'email' ? ' inputmode="email"' : ''}>` +
@@ -88,11 +89,13 @@ export function captureScreenHtml(view: CaptureView): string {
       '</div>'
     : '';
   const privacy = view.privacyPolicyUrl
-    ? `<p class="qb-small"><a href="${escapeHtml(view.privacyPolicyUrl)}" target="_blank" rel="noopener noreferrer">Privacy Policy</a></p>`
+    ? `<p class="qb-small"><a href="${escapeHtml(view.privacyPolicyUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(text('privacyPolicy'))}</a></p>`
     : '';
-  const skip = view.skippable ? '<button type="button" class="qb-link" data-action="skip">Skip</button>' : '';
+  const skip = view.skippable
+    ? `<button type="button" class="qb-link" data-action="skip">${escapeHtml(text('skip'))}</button>`
+    : '';
   const back = view.canGoBack
-    ? '<button type="button" class="qb-link" data-action="back">Back</button> '
+    ? `<button type="button" class="qb-link" data-action="back">${escapeHtml(text('back'))}</button> `
     : '';
   return (
     `<section aria-labelledby="${HEADING_ID}">` +
@@ -100,16 +103,16 @@ export function captureScreenHtml(view: CaptureView): string {
     `<h1 id="${HEADING_ID}" class="qb-title" tabindex="-1">${escapeHtml(view.headerText)}</h1>` +
     paragraph(view.descriptionText, 'qb-text') +
     `<form class="qb-form" novalidate ${LEAD_FORM_ATTRIBUTE}>` +
-    (view.captureName ? textField('name', 'Name', 'text') : '') +
-    textField('email', 'Email', 'email') +
+    (view.captureName ? textField('name', 'text') : '') +
+    textField('email', 'email') +
     view.fields.map(leadFieldHtml).join('') +
     consent +
     privacy +
     `<div id="${SEND_ERROR_ID}" class="qb-alert" role="alert" hidden>` +
-    '<p>We couldn’t send your details. Please check your connection and try again.</p>' +
-    '<button type="button" class="qb-btn" data-action="retry">Retry</button>' +
+    `<p>${escapeHtml(text('sendFailed'))}</p>` +
+    `<button type="button" class="qb-btn" data-action="retry">${escapeHtml(text('retry'))}</button>` +
     '</div>' +
-    `<button type="submit" class="qb-btn">${view.continuesQuiz ? 'Continue' : 'Show My Results'}</button>` +
+    `<button type="submit" class="qb-btn">${escapeHtml(text(view.continuesQuiz ? 'continue' : 'showResults'))}</button>` +
     back +
     skip +
     '</form>' +

@@ -1,6 +1,7 @@
 import type { PublishedQuizView } from '../playerData';
 import { progressLabel, questionProgress } from '../progress';
 import { captureViewOf } from '../runtime/captureViewOf';
+import { text } from '../visitorText';
 import { captureScreenHtml } from './captureScreen';
 import { messageScreenHtml } from './messageScreen';
 import { questionScreenHtml } from './questionScreen';
@@ -12,8 +13,6 @@ export interface FirstScreen {
   status: string;
 }
 
-export const NO_QUESTIONS_TITLE = 'This quiz has no questions yet.';
-
 /**
  * The screen a visitor sees first: the start page when it is on, otherwise the capture form when it comes
  * before the questions, else the first question. The server
@@ -22,7 +21,7 @@ export const NO_QUESTIONS_TITLE = 'This quiz has no questions yet.';
 export function firstScreen(quiz: PublishedQuizView): FirstScreen {
   if (quiz.startPage) return { html: startScreenHtml(quiz), status: '' };
   const first = quiz.questions[0];
-  if (!first) return { html: messageScreenHtml(NO_QUESTIONS_TITLE, '', null), status: '' };
+  if (!first) return { html: messageScreenHtml(text('noQuestions'), '', null), status: '' };
   const capture = quiz.leadCapture;
   if (capture?.placement.at === 'before_questions')
     return {

@@ -1,5 +1,6 @@
 import type { CategoryScore } from '@quizbeam/contracts/categoryScores';
 import type { ImageVariant } from '@quizbeam/contracts/quiz';
+import { text } from '../visitorText';
 import { escapeHtml } from './escapeHtml';
 import { HEADING_ID } from './pageIds';
 import { CONTENT_IMAGE_SIZES, responsiveImg } from './responsiveImage';
@@ -18,8 +19,6 @@ export interface OutcomeView {
   categories: Pick<CategoryScore, 'name' | 'percent'>[];
 }
 
-export const CATEGORY_BARS_LABEL = 'Your score by category';
-
 /**
  * Each category's percentage in words ("Strategy: 80%") over a bar in the button colour; the bar only
  * repeats the words, so assistive technology skips it.
@@ -33,7 +32,7 @@ function categoryBarsHtml(categories: OutcomeView['categories']): string {
       `<div class="qb-bar" aria-hidden="true"><span style="width:${width}%"></span></div></li>`
     );
   });
-  return `<ul class="qb-cats" aria-label="${CATEGORY_BARS_LABEL}">${items.join('')}</ul>`;
+  return `<ul class="qb-cats" aria-label="${escapeHtml(text('categoryScores'))}">${items.join('')}</ul>`;
 }
 
 /** The result: image, title, description, category bars, share links and the call-to-action button. */
@@ -49,11 +48,11 @@ export function outcomeScreenHtml(view: OutcomeView): string {
     : '';
   // The links go together: on a narrow screen they move below the words as one row, never one by one.
   const share = view.share
-    ? '<p class="qb-share">Share your result: <span class="qb-share-links">' +
+    ? `<p class="qb-share">${escapeHtml(text('shareResult'))} <span class="qb-share-links">` +
       shareLinks(view.share.pageUrl, view.share.text)
         .map(
           (link) =>
-            `<a href="${escapeHtml(link.href)}" target="_blank" rel="noopener noreferrer" aria-label="Share on ${link.network}">${link.network}</a>`,
+            `<a href="${escapeHtml(link.href)}" target="_blank" rel="noopener noreferrer" aria-label="${escapeHtml(text('shareOn', { network: link.network }))}">${link.network}</a>`,
         )
         .join(' ') +
       '</span></p>'

@@ -1,10 +1,10 @@
 import type { Image } from '@quizbeam/contracts/quiz';
+import { text } from '../visitorText';
 import { escapeHtml } from './escapeHtml';
 import { CONSENT_BAR_ID, PAGE_ID, ROOT_ID, SCREEN_ID, STATUS_ID } from './pageIds';
 import { backgroundPicture } from './responsiveImage';
 import { safeImage } from './safeUrl';
 
-export const POWERED_BY_TEXT = 'Powered by Quizbeam';
 export const POWERED_BY_URL = 'https://quizbeam.app/';
 
 export interface PageBodyParts {
@@ -25,7 +25,7 @@ export interface PageBodyParts {
  */
 export function pageBodyHtml(parts: PageBodyParts): string {
   const badge = parts.showPoweredByBadge
-    ? `<a class="qb-badge" href="${POWERED_BY_URL}" target="_blank" rel="noopener">${POWERED_BY_TEXT}</a>`
+    ? `<a class="qb-badge" href="${POWERED_BY_URL}" target="_blank" rel="noopener">${escapeHtml(text('poweredBy'))}</a>`
     : '';
   return `${parts.backgroundHtml}<div id="${PAGE_ID}" class="qb-page">
 ${parts.consentBarHtml ?? ''}<main id="${ROOT_ID}" class="qb qb-card">
@@ -51,13 +51,6 @@ export function pageBackground(image: Image | null): PageBackground {
     : { html: '', bodyClass: '' };
 }
 
-export const CONSENT_TEXTS = {
-  label: 'Cookie consent',
-  message: 'This quiz uses cookies to measure visits.',
-  accept: 'Accept',
-  decline: 'Decline',
-} as const;
-
 /**
  * The consent bar of a quiz that asks before measuring visits, first in its page (above the quiz, first in
  * the reading and tabbing order, and inside the page so an embed's frame grows to hold it). It is a card of the
@@ -66,7 +59,7 @@ export const CONSENT_TEXTS = {
  * is the answer.
  */
 export const consentBarHtml = (): string =>
-  `<section id="${CONSENT_BAR_ID}" class="qb qb-card" style="margin:0 0 1rem" aria-label="${CONSENT_TEXTS.label}" hidden>` +
-  `<p class="qb-text">${CONSENT_TEXTS.message}</p>` +
-  `<button type="button" class="qb-btn" value="granted">${CONSENT_TEXTS.accept}</button>` +
-  `<button type="button" class="qb-btn" value="denied">${CONSENT_TEXTS.decline}</button></section>\n`;
+  `<section id="${CONSENT_BAR_ID}" class="qb qb-card" style="margin:0 0 1rem" aria-label="${escapeHtml(text('cookieConsent'))}" hidden>` +
+  `<p class="qb-text">${escapeHtml(text('cookieMessage'))}</p>` +
+  `<button type="button" class="qb-btn" value="granted">${escapeHtml(text('accept'))}</button>` +
+  `<button type="button" class="qb-btn" value="denied">${escapeHtml(text('decline'))}</button></section>\n`;

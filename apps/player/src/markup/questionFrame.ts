@@ -1,6 +1,7 @@
 import { hasImageAnswers } from '@quizbeam/quiz-engine/questionTypes';
 import type { PublishedQuestion } from '../playerData';
 import { type Progress, progressPercent } from '../progress';
+import { text } from '../visitorText';
 import { answerContentHtml } from './answerContent';
 import { escapeHtml } from './escapeHtml';
 import { HEADING_ID } from './pageIds';
@@ -40,7 +41,9 @@ export function questionFrameHtml(
         { className: 'qb-image', alt: '', sizes: CONTENT_IMAGE_SIZES },
       )
     : '';
-  const back = canGoBack ? '<button type="button" class="qb-link" data-action="back">Back</button>' : '';
+  const back = canGoBack
+    ? `<button type="button" class="qb-link" data-action="back">${escapeHtml(text('back'))}</button>`
+    : '';
   return (
     `<section aria-labelledby="${HEADING_ID}">` +
     progressBarHtml(progressPercent(progress)) +

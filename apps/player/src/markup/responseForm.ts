@@ -1,6 +1,7 @@
 import { MAX_TEXT_ANSWER_LENGTH } from '@quizbeam/contracts/quizConstants';
 import type { Answered } from '@quizbeam/contracts/visitorEvents';
 import type { PublishedQuestion } from '../playerData';
+import { text } from '../visitorText';
 import { dropdownHtml, multiChoiceHtml } from './choiceForms';
 import { escapeHtml } from './escapeHtml';
 import { ANSWER_ERROR_ID, HEADING_ID } from './pageIds';
@@ -8,21 +9,20 @@ import { numberHtml, ratingHtml } from './valueForms';
 
 /** Marks the form of a question answered with Next (every type but single choice). */
 export const RESPONSE_FORM_ATTRIBUTE = 'data-response';
-export const OPTIONAL_TEXT = 'Optional';
 
 const TEXT_ID = 'qb-answer-text';
 const TEXT_HINT_ID = 'qb-answer-hint';
 
 /** A text question: one line or several, up to the length the server takes; an optional one may stay empty. */
-function textHtml(question: PublishedQuestion, text: string): string {
+function textHtml(question: PublishedQuestion, given: string): string {
   const optional = question.optional === true;
   const attributes =
     `id="${TEXT_ID}" name="text" maxlength="${MAX_TEXT_ANSWER_LENGTH}" aria-labelledby="${HEADING_ID}" ` +
     `aria-describedby="${optional ? `${TEXT_HINT_ID} ` : ''}${ANSWER_ERROR_ID}"${optional ? '' : ' required'}`;
   const control = question.multiline
-    ? `<textarea ${attributes} rows="5">${escapeHtml(text)}</textarea>`
-    : `<input ${attributes} type="text" value="${escapeHtml(text)}">`;
-  const hint = optional ? `<p id="${TEXT_HINT_ID}" class="qb-small">${OPTIONAL_TEXT}</p>` : '';
+    ? `<textarea ${attributes} rows="5">${escapeHtml(given)}</textarea>`
+    : `<input ${attributes} type="text" value="${escapeHtml(given)}">`;
+  const hint = optional ? `<p id="${TEXT_HINT_ID}" class="qb-small">${escapeHtml(text('optional'))}</p>` : '';
   return `<div class="qb-field">${control}${hint}</div>`;
 }
 
@@ -52,7 +52,7 @@ export function responseFormHtml(question: PublishedQuestion, response?: Answere
     `<form class="qb-form" novalidate ${RESPONSE_FORM_ATTRIBUTE}>` +
     bodyHtml(question, response) +
     `<p id="${ANSWER_ERROR_ID}" class="qb-error" role="alert" hidden></p>` +
-    '<button type="submit" class="qb-btn">Next</button>' +
+    `<button type="submit" class="qb-btn">${escapeHtml(text('next'))}</button>` +
     '</form>'
   );
 }

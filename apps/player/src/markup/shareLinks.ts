@@ -1,11 +1,13 @@
+import { text } from '../visitorText';
+
 export interface ShareLink {
   network: string;
   href: string;
 }
 
-/** What a visitor's post says about their result; the networks add the page's address after it. */
+/** What a visitor's post says about their result, in the quiz's language; the networks add the address after it. */
 export const shareText = (outcomeTitle: string, quizTitle: string): string =>
-  `I got “${outcomeTitle.trim()}” on ${quizTitle.trim()}`;
+  text('shareText', { outcome: outcomeTitle.trim(), quiz: quizTitle.trim() });
 
 /** Plain share links: nothing from the networks loads until the visitor clicks one. */
 export function shareLinks(pageUrl: string, text: string): ShareLink[] {

@@ -1,5 +1,6 @@
 import type { NumberSettings, RatingScale } from '@quizbeam/contracts/questionSettings';
 import type { PublishedQuestion } from '../playerData';
+import { formatNumber, text } from '../visitorText';
 import { escapeHtml } from './escapeHtml';
 import { ANSWER_ERROR_ID, HEADING_ID, VALUE_ID, VALUE_SHOWN_ID } from './pageIds';
 
@@ -11,8 +12,6 @@ const NUMBER_FALLBACK: NumberSettings = { min: 0, max: 100, step: 1, unit: '', d
 
 export const ratingOf = (question: PublishedQuestion): RatingScale => question.rating ?? RATING_FALLBACK;
 export const numberOf = (question: PublishedQuestion): NumberSettings => question.number ?? NUMBER_FALLBACK;
-
-export const formatNumber = (value: number): string => value.toLocaleString('en-US');
 
 /** A value as the visitor reads it: the number with the question's unit. */
 export const valueText = (value: number, unit: string): string =>
@@ -38,10 +37,10 @@ export function ratingHtml(question: PublishedQuestion, chosen: number | null): 
   const picks = values
     .map((value, index) => {
       const end = (index === 0 ? lowLabel : index === values.length - 1 ? highLabel : '').trim();
-      const name = `${stars ? `${value} of 5` : value}${end ? `, ${end}` : ''}`;
+      const name = `${stars ? text('starOf', { value }) : formatNumber(value)}${end ? `, ${end}` : ''}`;
       return (
         `<label class="qb-pick"><input class="qb-sr" type="radio" name="value" value="${value}"` +
-        `${value === chosen ? ' checked' : ''}><span aria-hidden="true">${stars ? '' : value}</span>` +
+        `${value === chosen ? ' checked' : ''}><span aria-hidden="true">${stars ? '' : formatNumber(value)}</span>` +
         `<span class="qb-sr">${escapeHtml(name)}</span></label>`
       );
     })

@@ -1,4 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import type { VisitorTexts } from '@quizbeam/contracts/visitorTexts';
 import { safeImage, safeLinkUrl } from '../markup/safeUrl';
 import { visitorLeadCaptureSettings } from '../markup/visitorLeadCapture';
 import { sanitizeDescriptionInBrowser } from './sanitizeInBrowser';
@@ -27,11 +28,11 @@ function sanitize(description: string): string {
  * The quiz as a visitor's screens and result are made from (the server's visitorQuiz, in the browser). The
  * page's own look (background, share image) is the server's to draw: the pane's page comes with it.
  */
-export function paneVisitorQuiz(quiz: Quiz): Quiz {
+export function paneVisitorQuiz(quiz: Quiz, texts: VisitorTexts): Quiz {
   return {
     ...quiz,
     redirect: safeLinkUrl(quiz.redirect),
-    leadCaptureSettings: visitorLeadCaptureSettings(quiz.leadCaptureSettings),
+    leadCaptureSettings: visitorLeadCaptureSettings(quiz.leadCaptureSettings, texts),
     description: sanitize(quiz.description),
     questions: quiz.questions.map((question) => ({
       ...question,

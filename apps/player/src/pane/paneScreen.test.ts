@@ -1,7 +1,8 @@
 import type { Outcome, Quiz } from '@quizbeam/contracts/quiz';
+import { PLACED_LEAD_CAPTURE_TEXTS } from '@quizbeam/contracts/quizConstants';
 import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { describe, expect, it } from 'vitest';
-import { RUNNER_TEXTS } from '../runtime/quizRunner';
+import { PREVIEW_REDIRECT_TEXT } from '../runtime/quizRunner';
 import { everyTypeQuiz } from '../testing/everyTypeQuiz';
 import { paneScreenHtml } from './paneScreen';
 
@@ -119,7 +120,8 @@ describe('the screen the live preview pane draws', () => {
       },
       { kind: 'capture' },
     );
-    expect(amid.heading).toBe(quiz.leadCaptureSettings.headerText);
+    // Left empty, the header is the default of where the form is.
+    expect(amid.heading).toBe(PLACED_LEAD_CAPTURE_TEXTS.after_question.headerText);
     expect(amid.container.querySelector('button[type="submit"]')?.textContent).toBe('Continue');
     expect(amid.container.querySelector('[data-action="back"]')).not.toBeNull();
   });
@@ -134,7 +136,7 @@ describe('the screen the live preview pane draws', () => {
     expect(text.container.querySelector('.qb-cta')).toBeNull();
     const redirect = draw(quiz, { kind: 'outcome', outcomeId: o[1] ?? 0 });
     expect(redirect.heading).toBe('Elsewhere');
-    expect(redirect.container.textContent).toContain(RUNNER_TEXTS.previewRedirect);
+    expect(redirect.container.textContent).toContain(PREVIEW_REDIRECT_TEXT);
     expect(redirect.container.querySelector('a')?.getAttribute('href')).toBe('https://example.com/elsewhere');
   });
 

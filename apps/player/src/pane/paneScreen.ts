@@ -1,5 +1,7 @@
 import type { Outcome, Quiz } from '@quizbeam/contracts/quiz';
+import { quizLanguageOf, quizVisitorTexts } from '@quizbeam/contracts/quizVisitorTexts';
 import type { VisitorResult } from '@quizbeam/contracts/visitorEvents';
+import type { VisitorTexts } from '@quizbeam/contracts/visitorTexts';
 import { percentOf } from '@quizbeam/quiz-engine/percent';
 import { categoryMaxima } from '@quizbeam/quiz-engine/results';
 import { analyseScores } from '@quizbeam/quiz-engine/scoring';
@@ -15,7 +17,8 @@ import { publishedQuizView } from '../publishedQuizView';
 import { visitorOutcomeOf } from '../result/visitorOutcomeOf';
 import { captureViewOf } from '../runtime/captureViewOf';
 import { outcomeViewOf } from '../runtime/outcomeViewOf';
-import { RUNNER_TEXTS } from '../runtime/quizRunner';
+import { PREVIEW_REDIRECT_TEXT } from '../runtime/quizRunner';
+import { withVisitorTexts } from '../visitorText';
 import type { PaneScreen } from './paneMessages';
 import { paneVisitorQuiz } from './paneQuiz';
 
@@ -133,7 +136,7 @@ function outcomeScreen(data: PlayerData, prepared: Quiz, outcomeId: number, maxS
   // As the full-screen preview shows a redirect: where visitors go, never going there.
   if (shown.type === 'redirect')
     return {
-      html: messageScreenHtml(shown.title, RUNNER_TEXTS.previewRedirect, {
+      html: messageScreenHtml(shown.title, PREVIEW_REDIRECT_TEXT, {
         label: 'Continue',
         href: shown.url,
       }),
@@ -149,16 +152,25 @@ function outcomeScreen(data: PlayerData, prepared: Quiz, outcomeId: number, maxS
  * (deleted meanwhile) shows the first screen.
  */
 export function paneScreenHtml(quiz: Quiz, screen: PaneScreen, pageUrl: string): PaneRender {
+  // The quiz's own language: the editor shows what a visitor whose browser does not choose sees.
+  const language = quizLanguageOf(quiz.language);
+  const texts = quizVisitorTexts(quiz.language, language);
+  return withVisitorTexts(language, texts, () => drawPaneScreen(quiz, screen, pageUrl, texts));
+}
+
+function drawPaneScreen(quiz: Quiz, screen: PaneScreen, pageUrl: string, texts: VisitorTexts): PaneRender {
   const source =
     screen.kind === 'capture'
       ? { ...quiz, leadCaptureSettings: { ...quiz.leadCaptureSettings, enabled: true } }
       : quiz;
-  const prepared = paneVisitorQuiz(source);
+  const prepared = paneVisitorQuiz(source, texts);
   const maxScore = needsMaxScore(prepared, screen) ? maxScoreOf(prepared) : 0;
   const view = publishedQuizView(prepared, maxScore);
   const data: PlayerData = {
     mode: 'preview',
     snapshotId: '',
+    language: quizLanguageOf(quiz.language),
+    texts,
     pageUrl,
     quiz: view,
     preview: { quiz: prepared, maxScore },

@@ -1,4 +1,6 @@
 import type { Image } from '@quizbeam/contracts/quiz';
+import { quizLanguageOf, quizVisitorTexts } from '@quizbeam/contracts/quizVisitorTexts';
+import { textDirectionOf } from '@quizbeam/contracts/visitorLanguages';
 import { pageBackground } from '../markup/pageBody';
 import { SCREEN_ID, STATUS_ID } from '../markup/pageIds';
 import {
@@ -45,6 +47,11 @@ export function startPane(): void {
     try {
       drawn = paneScreenHtml(message.quiz, message.screen, config.pageUrl);
       drawBackground(message.quiz.backgroundImage ?? null);
+      const language = quizLanguageOf(message.quiz.language);
+      document.documentElement.lang = language;
+      document.documentElement.dir = textDirectionOf(language);
+      const badge = document.querySelector('.qb-badge');
+      if (badge) badge.textContent = quizVisitorTexts(message.quiz.language, language).poweredBy;
     } catch {
       // A quiz the screens cannot draw (caught mid-edit) leaves the last screen up until the next update.
       return;

@@ -1,11 +1,9 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import type { VisitorOutcome, VisitorResult } from '@quizbeam/contracts/visitorEvents';
 import { fillShortcodes } from '@quizbeam/quiz-engine/shortcodes';
+import { escapeHtml } from '../markup/escapeHtml';
 import { visitorVariants } from '../markup/responsiveImage';
-
-export const NO_OUTCOME_TITLE = 'Thanks for taking the quiz!';
-
-const formatNumber = (value: number) => value.toLocaleString('en-US');
+import { text } from '../visitorText';
 
 /**
  * The outcome a visitor is shown for a result, from a quiz already prepared for visitors (descriptions
@@ -18,11 +16,11 @@ export function visitorOutcomeOf(quiz: Quiz, result: Omit<VisitorResult, 'outcom
   const outcome = quiz.outcomes.find((candidate) => candidate.id === result.outcomeId);
   if (!outcome) {
     const scoreLine = scored
-      ? `<p>You scored ${formatNumber(result.score)} out of ${formatNumber(result.maxScore)}.</p>`
+      ? `<p>${escapeHtml(text('scoreLine', { score: result.score, max: result.maxScore }))}</p>`
       : '';
     return {
       type: 'text',
-      title: NO_OUTCOME_TITLE,
+      title: text('noOutcomeTitle'),
       descriptionHtml: scoreLine,
       imageUrl: null,
       shareable: false,

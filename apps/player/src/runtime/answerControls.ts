@@ -2,6 +2,7 @@ import { dropdownOptionsHtml, selectionOf } from '../markup/choiceForms';
 import { MATCHES_ID, OPTIONS_ID, SEARCH_ID, VALUE_ID, VALUE_SHOWN_ID } from '../markup/pageIds';
 import { numberOf, valueText } from '../markup/valueForms';
 import type { PublishedQuestion } from '../playerData';
+import { text } from '../visitorText';
 import { RESPONSE_ERRORS, showResponseError } from './readResponse';
 
 /** Case and accents aside: "cote" finds "Côte d’Ivoire". */
@@ -12,7 +13,7 @@ const folded = (text: string) =>
     .toLowerCase();
 
 export const matchesText = (count: number): string =>
-  count === 0 ? 'No answers match.' : count === 1 ? '1 answer matches.' : `${count} answers match.`;
+  count === 0 ? text('noMatches') : text('matches', { count });
 
 /** The dropdown's list narrowed to the answers holding the search text, the choice kept when it still shows. */
 function filterOptions(question: PublishedQuestion, form: HTMLFormElement, query: string): void {

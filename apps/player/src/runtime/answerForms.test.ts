@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { firstScreen } from '../markup/firstScreen';
 import type { PlayerData } from '../playerData';
 import { publishedQuizView } from '../publishedQuizView';
+import { ENGLISH_PAGE } from '../testing/englishTexts';
 import { END, everyTypeQuiz, goTo } from '../testing/everyTypeQuiz';
 import { answerForms } from './answerForms';
 import { runQuiz } from './quizRunner';
@@ -38,7 +39,13 @@ function open(quiz: Quiz = everyType) {
     leadCaptureSettings: { ...quiz.leadCaptureSettings, enabled: false },
   };
   const view = publishedQuizView(shown, 0);
-  const data: PlayerData = { mode: 'published', snapshotId: 'snapshot', pageUrl: location.href, quiz: view };
+  const data: PlayerData = {
+    mode: 'published',
+    snapshotId: 'snapshot',
+    ...ENGLISH_PAGE,
+    pageUrl: location.href,
+    quiz: view,
+  };
   root = document.createElement('main');
   const status = document.createElement('p');
   const screen = document.createElement('div');
@@ -115,7 +122,7 @@ describe('answering every question type', () => {
     tick(A(1, 1));
     next();
     next();
-    expect(error()).toBe(RESPONSE_ERRORS.rate);
+    expect(error()).toBe(RESPONSE_ERRORS.rate());
     pick(4);
     next();
     pick(9);
@@ -157,7 +164,7 @@ describe('answering every question type', () => {
     next();
     expect(heading()).toBe('What is your role?');
     next();
-    expect(error()).toBe(RESPONSE_ERRORS.text);
+    expect(error()).toBe(RESPONSE_ERRORS.text());
     input('input[name="text"]').value = '  Head of growth ';
     next();
 
@@ -189,7 +196,7 @@ describe('answering every question type', () => {
     tick(A(0, 3));
     next();
     next();
-    expect(error()).toBe(RESPONSE_ERRORS.choose);
+    expect(error()).toBe(RESPONSE_ERRORS.choose());
     tick(A(1, 0));
     next();
     pick(2);

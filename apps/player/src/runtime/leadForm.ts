@@ -1,20 +1,22 @@
 import { isValidEmailAddress } from '@quizbeam/contracts/emailAddress';
 import { fieldErrorId } from '../markup/captureScreen';
 import type { PublishedLeadField } from '../playerData';
+import { text } from '../visitorText';
 import type { LeadFields } from './visitor';
 
+/** The form's own checks' messages, in the quiz's language. */
 export const LEAD_FORM_ERRORS = {
-  emailMissing: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  nameMissing: 'Please enter your name.',
-  consentMissing: 'Please tick the box to continue.',
-} as const;
+  emailMissing: () => text('emailMissing'),
+  emailInvalid: () => text('emailInvalid'),
+  nameMissing: () => text('nameMissing'),
+  consentMissing: () => text('consentMissing'),
+};
 
 /** The server's words for a required field left empty; only the server checks the rest (a phone, a web address). */
 export const missingFieldText = (field: PublishedLeadField): string =>
   field.kind === 'checkbox'
-    ? `Please tick “${field.label}” to continue.`
-    : `Please fill in “${field.label}”.`;
+    ? text('fieldUnticked', { label: field.label })
+    : text('fieldMissing', { label: field.label });
 
 type Control = HTMLInputElement | HTMLSelectElement;
 
@@ -47,15 +49,15 @@ export function readLeadForm(
   const name = nameInput ? nameInput.value.trim() : null;
   const values: Record<string, string | boolean> = {};
   const problems: [Control | null, string, string][] = [
-    [nameInput, 'name', nameInput && !name ? LEAD_FORM_ERRORS.nameMissing : ''],
+    [nameInput, 'name', nameInput && !name ? LEAD_FORM_ERRORS.nameMissing() : ''],
     [
       emailInput,
       'email',
       !email
-        ? LEAD_FORM_ERRORS.emailMissing
+        ? LEAD_FORM_ERRORS.emailMissing()
         : isValidEmailAddress(email)
           ? ''
-          : LEAD_FORM_ERRORS.emailInvalid,
+          : LEAD_FORM_ERRORS.emailInvalid(),
     ],
   ];
   for (const field of fields) {
@@ -67,7 +69,7 @@ export function readLeadForm(
   problems.push([
     consentInput,
     'consent',
-    consentInput && !isTicked(consentInput) ? LEAD_FORM_ERRORS.consentMissing : '',
+    consentInput && !isTicked(consentInput) ? LEAD_FORM_ERRORS.consentMissing() : '',
   ]);
   let firstInvalid: Control | null = null;
   for (const [element, field, message] of problems) {

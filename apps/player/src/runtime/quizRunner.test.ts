@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstScreen } from '../markup/firstScreen';
 import type { PlayerData } from '../playerData';
 import { publishedQuizView } from '../publishedQuizView';
+import { ENGLISH_PAGE } from '../testing/englishTexts';
 import { MemoryHistory } from '../testing/memoryHistory';
 import { runQuiz } from './quizRunner';
 import { frameHistory, type StepHistory } from './stepHistory';
@@ -42,7 +43,13 @@ function open(
     leadCaptureSettings: { ...quiz.leadCaptureSettings, enabled: options.capture ?? true },
   };
   const view = publishedQuizView(shown, 0);
-  const data: PlayerData = { mode: 'published', snapshotId: 'snapshot', pageUrl: location.href, quiz: view };
+  const data: PlayerData = {
+    mode: 'published',
+    snapshotId: 'snapshot',
+    ...ENGLISH_PAGE,
+    pageUrl: location.href,
+    quiz: view,
+  };
   root = document.createElement('main');
   const status = document.createElement('p');
   const screen = document.createElement('div');

@@ -2,7 +2,6 @@ import type { LeadFormPlacement } from '@quizbeam/contracts/leadFormFields';
 import type { Answered, VisitorResult } from '@quizbeam/contracts/visitorEvents';
 import { nextAfterResponse, questionAfter, questionAfterPath, questionById } from '../flow/questionPath';
 import { captureScreenHtml, LEAD_FORM_ATTRIBUTE, SEND_ERROR_ID } from '../markup/captureScreen';
-import { NO_QUESTIONS_TITLE } from '../markup/firstScreen';
 import { messageScreenHtml } from '../markup/messageScreen';
 import { outcomeScreenHtml } from '../markup/outcomeScreen';
 import { answerButtonsHtml, isSingleChoice, questionFrameHtml } from '../markup/questionFrame';
@@ -10,6 +9,7 @@ import { RESPONSE_FORM_ATTRIBUTE } from '../markup/responseForm';
 import { startScreenHtml } from '../markup/startScreen';
 import type { PlayerData } from '../playerData';
 import { progressLabel, questionProgress } from '../progress';
+import { text } from '../visitorText';
 import type { AnswerForms } from './answerForms';
 import { captureViewOf } from './captureViewOf';
 import { fillLeadForm, readLeadForm, showFieldRefusal } from './leadForm';
@@ -18,13 +18,8 @@ import type { QuizPlace, StepHistory } from './stepHistory';
 import { visitEvent } from './visitEvent';
 import { FieldRefusal, type LeadFields, type Visitor } from './visitor';
 
-export const RUNNER_TEXTS = {
-  loading: 'Loading your results…',
-  failedTitle: 'We couldn’t load your results',
-  failedText: 'Please check your connection and try again.',
-  redirecting: 'Taking you to your results…',
-  previewRedirect: 'In the published quiz, visitors go to this address:',
-} as const;
+/** Only the marketer sees it, in the editor's preview: the builder's language. */
+export const PREVIEW_REDIRECT_TEXT = 'In the published quiz, visitors go to this address:';
 
 export interface QuizElements {
   root: HTMLElement;
@@ -143,7 +138,7 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
 
   const begin = () => {
     const first = quiz.questions[0];
-    if (!first) return show(messageScreenHtml(NO_QUESTIONS_TITLE, '', null));
+    if (!first) return show(messageScreenHtml(text('noQuestions'), '', null));
     started = true;
     trackStart();
     if (capture && formDueAfter([])) {
@@ -198,10 +193,9 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
     const { outcome } = result;
     finished = true;
     if (outcome.type === 'redirect') {
-      const link = { label: 'Continue', href: outcome.url };
-      if (data.mode === 'preview')
-        return show(messageScreenHtml(outcome.title, RUNNER_TEXTS.previewRedirect, link));
-      show(messageScreenHtml(RUNNER_TEXTS.redirecting, '', link));
+      const link = { label: text('continue'), href: outcome.url };
+      if (data.mode === 'preview') return show(messageScreenHtml(outcome.title, PREVIEW_REDIRECT_TEXT, link));
+      show(messageScreenHtml(text('redirecting'), '', link));
       services.onComplete();
       return services.navigate(outcome.url);
     }
@@ -236,14 +230,14 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
 
   const showLoading = () => {
     finished = true;
-    show(messageScreenHtml(RUNNER_TEXTS.loading, '', null), RUNNER_TEXTS.loading);
+    show(messageScreenHtml(text('loadingResults'), '', null), text('loadingResults'));
   };
 
   const showFailed = (again: () => void) => {
     retry = again;
     show(
-      messageScreenHtml(RUNNER_TEXTS.failedTitle, RUNNER_TEXTS.failedText, {
-        label: 'Retry',
+      messageScreenHtml(text('resultsFailedTitle'), text('resultsFailedText'), {
+        label: text('retry'),
         action: 'retry',
       }),
     );
@@ -265,7 +259,7 @@ export function runQuiz(data: PlayerData, elements: QuizElements, services: Runn
   const sendLead = (values: LeadFields, form: HTMLFormElement | null) => {
     const sendError = form?.querySelector<HTMLElement>(`#${SEND_ERROR_ID}`);
     if (sendError) sendError.hidden = true;
-    if (form) elements.status.textContent = RUNNER_TEXTS.loading;
+    if (form) elements.status.textContent = text('loadingResults');
     else showLoading();
     request(
       () => visitor.submitLead([...path], values),

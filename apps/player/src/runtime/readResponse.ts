@@ -3,22 +3,22 @@ import type { Answered } from '@quizbeam/contracts/visitorEvents';
 import { questionKind } from '@quizbeam/quiz-engine/questionTypes';
 import { selectionOf } from '../markup/choiceForms';
 import { ANSWER_ERROR_ID } from '../markup/pageIds';
-import { formatNumber, numberOf, tidyNumber } from '../markup/valueForms';
+import { numberOf, tidyNumber } from '../markup/valueForms';
 import type { PublishedQuestion } from '../playerData';
+import { text } from '../visitorText';
 
+/** What is wrong with a response, in the quiz's language (read when shown: the texts arrive with the page). */
 export const RESPONSE_ERRORS = {
-  choose: 'Please choose an answer.',
-  chooseAtLeast: (min: number) => `Choose at least ${min}.`,
-  chooseUpTo: (max: number) => `Choose up to ${max}.`,
-  rate: 'Please choose a rating.',
-  number: 'Please enter a number.',
-  between: (min: number, max: number) =>
-    `Please enter a number from ${formatNumber(min)} to ${formatNumber(max)}.`,
-  onStep: (step: number, below: number, above: number) =>
-    `Please enter a number in steps of ${formatNumber(step)}, such as ${formatNumber(below)} or ${formatNumber(above)}.`,
-  text: 'Please enter an answer.',
-  tooLong: `Please keep your answer to ${formatNumber(MAX_TEXT_ANSWER_LENGTH)} characters.`,
-} as const;
+  choose: () => text('chooseAnswer'),
+  chooseAtLeast: (min: number) => text('chooseAtLeast', { min }),
+  chooseUpTo: (max: number) => text('chooseUpTo', { max }),
+  rate: () => text('chooseRating'),
+  number: () => text('enterNumber'),
+  between: (min: number, max: number) => text('numberBetween', { min, max }),
+  onStep: (step: number, below: number, above: number) => text('numberStep', { step, below, above }),
+  text: () => text('enterAnswer'),
+  tooLong: () => text('answerTooLong', { count: MAX_TEXT_ANSWER_LENGTH }),
+};
 
 /** Shows a problem with the response (or clears it with ''), focusing the control the visitor fixes. */
 export function showResponseError(form: HTMLFormElement, message: string, focus = true): void {
@@ -38,7 +38,7 @@ export function showResponseError(form: HTMLFormElement, message: string, focus 
 /** What is wrong with a number, as the server's check (isAcceptedValue) sees it; '' when nothing. */
 function numberProblem(question: PublishedQuestion, raw: string, value: number): string {
   const { min, max, step } = numberOf(question);
-  if (!raw.trim() || !Number.isFinite(value)) return RESPONSE_ERRORS.number;
+  if (!raw.trim() || !Number.isFinite(value)) return RESPONSE_ERRORS.number();
   if (value < min || value > max) return RESPONSE_ERRORS.between(min, max);
   const steps = (value - min) / step;
   if (Math.abs(steps - Math.round(steps)) < 1e-6) return '';
@@ -53,21 +53,21 @@ function responseOrProblem(question: PublishedQuestion, form: HTMLFormElement): 
   const kind = questionKind(question.type);
   if (kind === 'text') {
     const text = String(data.get('text') ?? '').trim();
-    if (text.length > MAX_TEXT_ANSWER_LENGTH) return RESPONSE_ERRORS.tooLong;
-    return text || question.optional ? { questionId, text } : RESPONSE_ERRORS.text;
+    if (text.length > MAX_TEXT_ANSWER_LENGTH) return RESPONSE_ERRORS.tooLong();
+    return text || question.optional ? { questionId, text } : RESPONSE_ERRORS.text();
   }
   if (kind === 'value') {
     const raw = String(data.get('value') ?? '');
     const value = Number(raw);
-    if (question.type === 'rating') return raw ? { questionId, value } : RESPONSE_ERRORS.rate;
+    if (question.type === 'rating') return raw ? { questionId, value } : RESPONSE_ERRORS.rate();
     return numberProblem(question, raw, value) || { questionId, value };
   }
   const ids = data.getAll('answer').map(Number);
   if (kind === 'choice')
-    return ids[0] === undefined ? RESPONSE_ERRORS.choose : { questionId, answerId: ids[0] };
+    return ids[0] === undefined ? RESPONSE_ERRORS.choose() : { questionId, answerId: ids[0] };
   const { min, max } = selectionOf(question);
   if (ids.length < Math.max(1, min))
-    return min > 1 ? RESPONSE_ERRORS.chooseAtLeast(min) : RESPONSE_ERRORS.choose;
+    return min > 1 ? RESPONSE_ERRORS.chooseAtLeast(min) : RESPONSE_ERRORS.choose();
   if (ids.length > max) return RESPONSE_ERRORS.chooseUpTo(max);
   // The checkboxes are in list order, the order the server expects.
   return { questionId, answerIds: ids };

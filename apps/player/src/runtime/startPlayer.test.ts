@@ -6,6 +6,7 @@ import { firstScreen } from '../markup/firstScreen';
 import { DATA_ID, PAGE_ID, ROOT_ID, SCREEN_ID, STATUS_ID } from '../markup/pageIds';
 import type { PlayerData } from '../playerData';
 import { publishedQuizView } from '../publishedQuizView';
+import { ENGLISH_PAGE } from '../testing/englishTexts';
 import { previewPageVisitor } from './previewVisitor';
 import { publishedPageVisitor } from './publishedVisitor';
 import { QUIZ_EVENT_TYPE } from './quizEvents';
@@ -22,7 +23,7 @@ const SNAPSHOT_ID = '11111111-2222-4333-8444-555555555555';
 /** The page as the server renders it (first screen and data), with the player taking it over. */
 function openPage(mode: PlayerData['mode']) {
   const view = publishedQuizView(withCapture, 0);
-  const common = { snapshotId: SNAPSHOT_ID, pageUrl: location.href, quiz: view };
+  const common = { snapshotId: SNAPSHOT_ID, ...ENGLISH_PAGE, pageUrl: location.href, quiz: view };
   const data: PlayerData =
     mode === 'published'
       ? { ...common, mode }

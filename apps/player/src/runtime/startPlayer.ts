@@ -8,6 +8,7 @@ import {
   STATUS_ID,
 } from '../markup/pageIds';
 import type { PlayerData } from '../playerData';
+import { useVisitorTexts } from '../visitorText';
 import type { AnswerForms } from './answerForms';
 import { reportFrameHeight } from './frameHeight';
 import { navigateTop } from './navigateTop';
@@ -32,6 +33,7 @@ export function startPlayer(visitorFor: VisitorFor, forms: AnswerForms | null): 
   const status = document.getElementById(STATUS_ID);
   if (!dataElement || !page || !root || !screen || !status) return;
   const data = JSON.parse(dataElement.textContent ?? '') as PlayerData;
+  useVisitorTexts(data.language, data.texts);
   const visitor = visitorFor(data);
   if (!visitor) return;
   const framed = window.parent !== window;

@@ -4,6 +4,9 @@
  * properties and rules; these values are the plain look without a theme. The hooks: --qb-page (page colour),
  * --qb-surface (behind text), --qb-card, --qb-radius, --qb-shadow, --qb-btn-radius, --qb-field-radius,
  * --qb-error, --qb-title-font; the marketer's photo is `<picture class="qb-bg">` on `body.qb-has-bg`.
+ *
+ * Answers keep each text's own direction (unicode-bidi:plaintext) but line up on the quiz's side: with
+ * text-align:start an English answer in an Arabic quiz would start at the left, a ragged column.
  */
 export const PLAYER_CSS = `:root{--qb-text:#1f2937;--qb-font:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;\
 --qb-btn-bg:#4f46e5;--qb-btn-text:#fff;--qb-btn-font:var(--qb-font);--qb-cta-bg:#16a34a;--qb-cta-text:#fff;\
@@ -38,7 +41,9 @@ background:var(--qb-btn-bg);color:var(--qb-btn-text);font:600 1rem/1.3 var(--qb-
 .qb-btn:focus-visible,.qb-link:focus-visible,.qb-field :focus-visible,.qb-check input:focus-visible,.qb a:focus-visible,\
 .qb-option input:focus-visible,.qb-pick input:focus-visible+span,.qb-range:focus-visible{outline:3px solid var(--qb-text);outline-offset:2px}
 .qb-answers{display:grid;gap:.75rem;margin:0 0 1rem}
+.qb-title,.qb-text,.qb-answer,.qb-option,.qb-field label,.qb-check label,.qb-cats li,.qb-ends span{unicode-bidi:plaintext}
 .qb-answers .qb-btn{margin:0;text-align:left;font-weight:500}
+:where([dir=rtl]) .qb-answers .qb-btn{text-align:right}
 .qb-answers--images{grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr))}
 .qb-answers--images .qb-btn{display:flex;flex-direction:column;align-items:center;gap:.5rem;padding:.5rem;text-align:center;\
 border-radius:min(var(--qb-btn-radius),1rem)}
@@ -101,6 +106,6 @@ border-radius:var(--qb-btn-radius);font-weight:600}
 .qb-badge{margin:1rem 0 0;padding:.25rem .625rem;border-radius:1rem;background:rgba(255,255,255,.85);color:#374151;font-size:.75rem;text-decoration:none}
 .qb-badge:hover{text-decoration:underline}
 @media (min-width:40em){.qb-page{padding:2rem 1rem}.qb-card{padding:2rem}.qb-title{font-size:1.625rem}}
-@media (prefers-reduced-motion:reduce){.qb-bar span{transition:none}}
+@media (prefers-reduced-motion:reduce){*,::before,::after{transition:none!important;animation:none!important;scroll-behavior:auto!important}}
 @media (forced-colors:active){.qb-pick input:checked+span{border-width:.3125rem}}
 `;

@@ -25,6 +25,7 @@ import * as themes from '@quizbeam/contracts/themes';
 import * as trackingDefaults from '@quizbeam/contracts/trackingDefaults';
 import * as visitorData from '@quizbeam/contracts/visitorData';
 import * as visitorEvents from '@quizbeam/contracts/visitorEvents';
+import * as visitorTextEndpoints from '@quizbeam/contracts/visitorTextEndpoints';
 import * as webhooks from '@quizbeam/contracts/webhooks';
 import * as zapier from '@quizbeam/contracts/zapier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,7 @@ const declared: Endpoint[] = [
   trackingDefaults,
   visitorData,
   visitorEvents,
+  visitorTextEndpoints,
   webhooks,
   zapier,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
@@ -82,6 +84,7 @@ let validBodies: Map<Endpoint, unknown>;
 /** Likewise, queries that pass validation. */
 const validQueries = new Map<Endpoint, Record<string, string>>([
   [quizAddress.quizAddressAvailabilityEndpoint, { path: 'coffee-finder' }],
+  [visitorTextEndpoints.visitorTextsEndpoint, { language: 'ar' }],
 ]);
 const withQuery = (declaration: Endpoint, path: string) => {
   const query = validQueries.get(declaration);

@@ -135,7 +135,7 @@ export function result(
     showCategoryBars: false,
     descriptionIndex,
   };
-  return { ...computed, outcome: visitorOutcomeOf(visitorQuiz(quiz), computed) };
+  return { ...computed, outcome: visitorOutcomeOf(visitorQuiz(quiz, 'en'), computed) };
 }
 
 /** Answers /_q/complete and /_q/leads with `reply`, events with {}. */

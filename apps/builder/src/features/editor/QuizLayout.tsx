@@ -11,6 +11,7 @@ import { useQuizStoreLoader } from './useQuizStoreLoader';
 const quizTabs: EditorTab[] = [
   { label: 'Configure', to: '.' },
   { label: 'Appearance', to: 'appearance' },
+  { label: 'Language', to: 'language' },
   { label: 'Outcomes', to: 'outcomes' },
   { label: 'Start Page', to: 'start-page' },
   { label: 'Questions', to: 'questions' },

@@ -73,6 +73,13 @@ export const quizEditorRoutes: RouteObject = {
       ),
     },
     {
+      path: 'language',
+      lazy: lazyComponent(
+        () => import('./language/LanguageTab'),
+        (module) => module.LanguageTab,
+      ),
+    },
+    {
       path: 'tracking',
       lazy: lazyComponent(
         () => import('./tracking/TrackingTab'),

@@ -60,7 +60,7 @@ function storeWith(live: LiveState): SnapshotStore {
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 const html = (page: Awaited<ReturnType<PublishedPages['page']>>) =>
-  page?.kind === 'quiz' ? page.body.identity.toString() : '';
+  page?.kind === 'quiz' ? (page.bodies.get('en')?.identity.toString() ?? '') : '';
 const pagesOf = (live: LiveState, errors: unknown[] = []) =>
   new PublishedPages(storeWith(live), 'http://quizzes.test', '/_q/player.js', (error) => errors.push(error));
 
@@ -77,7 +77,7 @@ describe('published pages in memory', () => {
     const pages = pagesOf(live);
     const first = await pages.page('quizzes.test', 'abcd1234');
     expect(html(first)).toContain('First title');
-    expect(first?.kind === 'quiz' && first.body.br.length).toBeGreaterThan(0);
+    expect(first?.kind === 'quiz' && first.bodies.get('en')?.br.length).toBeGreaterThan(0);
 
     live.snapshot = snapshotStub('s2', 'Second title');
     vi.advanceTimersByTime(4_000);

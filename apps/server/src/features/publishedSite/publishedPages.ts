@@ -1,4 +1,7 @@
 import { publishedQuizUrl } from '@quizbeam/contracts/publishing';
+import type { QuizLanguage } from '@quizbeam/contracts/quizLanguage';
+import { pageLanguagesOf } from '@quizbeam/contracts/quizVisitorTexts';
+import type { VisitorLanguage } from '@quizbeam/contracts/visitorLanguages';
 import { LRUCache } from 'lru-cache';
 import type { Snapshot } from '../../shared/snapshot';
 import { PUBLISHED_FONTS_PATH } from '../fonts/fontFiles';
@@ -15,7 +18,13 @@ const MAX_MISSES = 5_000;
 
 /** A live quiz's page, or the mark that its account is disabled (the route answers the unavailable page). */
 export type PublishedPage =
-  | { kind: 'quiz'; body: CompressedBody; quizId: string }
+  | {
+      kind: 'quiz';
+      /** The page in each language it can be shown in: the quiz's own, or every one when it follows the browser. */
+      bodies: ReadonlyMap<VisitorLanguage, CompressedBody>;
+      language: QuizLanguage | undefined;
+      quizId: string;
+    }
   | { kind: 'unavailable'; quizId: string };
 
 interface Entry {
@@ -25,7 +34,8 @@ interface Entry {
   checkedAt: number;
 }
 
-const pageSize = (page: PublishedPage) => (page.kind === 'quiz' ? compressedSize(page.body) : 0);
+const pageSize = (page: PublishedPage) =>
+  page.kind === 'quiz' ? [...page.bodies.values()].reduce((sum, body) => sum + compressedSize(body), 0) : 0;
 
 /**
  * Published pages, rendered once per snapshot and kept in memory pre-compressed (least recently used go
@@ -155,8 +165,28 @@ export class PublishedPages {
   }
 
   private async render(snapshot: Snapshot, host: string, slug: string): Promise<PublishedPage> {
+    const languages = pageLanguagesOf(snapshot.quiz.language);
+    const bodies = await Promise.all(
+      languages.map((language) => this.renderIn(snapshot, host, slug, language, languages.length > 1)),
+    );
+    return {
+      kind: 'quiz',
+      bodies: new Map(languages.map((language, index) => [language, bodies[index] as CompressedBody])),
+      language: snapshot.quiz.language,
+      quizId: snapshot.quizId,
+    };
+  }
+
+  private renderIn(
+    snapshot: Snapshot,
+    host: string,
+    slug: string,
+    language: VisitorLanguage,
+    several: boolean,
+  ): Promise<CompressedBody> {
     const html = renderPublishedPage({
       quiz: snapshot.quiz,
+      language,
       snapshotId: snapshot.id,
       maxScore: snapshot.maxScore,
       showPoweredByBadge: snapshot.showPoweredByBadge,
@@ -167,6 +197,6 @@ export class PublishedPages {
       playerScriptUrl: this.playerScriptUrl,
       fontBaseUrl: PUBLISHED_FONTS_PATH,
     });
-    return { kind: 'quiz', body: await compressBody(html, snapshot.id), quizId: snapshot.quizId };
+    return compressBody(html, several ? `${snapshot.id}-${language}` : snapshot.id);
   }
 }

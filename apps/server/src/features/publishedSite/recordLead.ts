@@ -1,8 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { DEFAULT_LEAD_CAPTURE_TEXTS, urlFieldNamesOf } from '@quizbeam/contracts/quizConstants';
+import { urlFieldNamesOf } from '@quizbeam/contracts/quizConstants';
+import { quizVisitorTexts } from '@quizbeam/contracts/quizVisitorTexts';
 import type { VisitorLeadBody } from '@quizbeam/contracts/visitorEvents';
+import type { VisitorLanguage } from '@quizbeam/contracts/visitorLanguages';
 import type { Database } from '@quizbeam/db/database';
 import { leads } from '@quizbeam/db/schema';
+import { consentTextShown } from '@quizbeam/player/visitorLeadCapture';
 import { percentOf } from '@quizbeam/quiz-engine/percent';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -83,7 +86,7 @@ export async function recordLead(
   snapshot: Snapshot,
   body: VisitorLeadBody,
   result: ComputedResult,
-  visitor: { ip: string; secret: string; userAgent?: string },
+  visitor: { ip: string; secret: string; userAgent?: string; language: VisitorLanguage },
 ): Promise<{ stored: boolean; deliveries: number }> {
   const settings = snapshot.quiz.leadCaptureSettings;
   if (!settings.enabled) {
@@ -97,7 +100,7 @@ export async function recordLead(
   const name = settings.captureName && body.name ? body.name : null;
   const urlFields = keptUrlFields(urlFieldNamesOf(snapshot.quiz), body);
   const consentText = settings.useConfirmationCheckbox
-    ? settings.confirmationCheckboxText.trim() || DEFAULT_LEAD_CAPTURE_TEXTS.confirmationCheckboxText
+    ? consentTextShown(settings, quizVisitorTexts(snapshot.quiz.language, visitor.language))
     : null;
   const planned = [
     ...leadDestinations(settings, snapshot.quiz.outcomes, result.outcomeId),

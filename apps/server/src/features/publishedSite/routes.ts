@@ -1,4 +1,5 @@
 import { PUBLISHED_SLUG_PATTERN } from '@quizbeam/contracts/publishing';
+import { quizVisitorTexts, visitorLanguageFor } from '@quizbeam/contracts/quizVisitorTexts';
 import type { QuestionResponse } from '@quizbeam/contracts/responses';
 import {
   type VisitorEvent,
@@ -7,7 +8,9 @@ import {
   visitorEventsEndpoint,
   visitorLeadEndpoint,
 } from '@quizbeam/contracts/visitorEvents';
+import type { VisitorLanguage } from '@quizbeam/contracts/visitorLanguages';
 import { visitorOutcomeOf } from '@quizbeam/player/visitorOutcomeOf';
+import { withVisitorTexts } from '@quizbeam/player/visitorText';
 import { responseEffect } from '@quizbeam/quiz-engine/responses';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -94,11 +97,22 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
     return snapshot;
   }
 
-  /** The result with the outcome to show: the page holds no outcomes, so the answer brings this one. */
-  function present(snapshot: Snapshot, result: ComputedResult): VisitorResult {
+  /** The language a visitor's request is answered in: the quiz's, or their browser's when the quiz follows it. */
+  const pageLanguageFor = (quiz: Snapshot['quiz'], request: FastifyRequest): VisitorLanguage =>
+    visitorLanguageFor(quiz.language, request.headers['accept-language']);
+
+  /**
+   * The result with the outcome to show: the page holds no outcomes, so the answer brings this one, in the
+   * language the page was shown in (the same browser asks, with the same Accept-Language).
+   */
+  function present(snapshot: Snapshot, result: ComputedResult, request: FastifyRequest): VisitorResult {
     const outcome = snapshot.quiz.outcomes.find((candidate) => candidate.id === result.outcomeId);
     const chosen = { ...result, descriptionIndex: site.rotation.next(snapshot.id, outcome) };
-    return { ...chosen, outcome: visitorOutcomeOf(visitorQuiz(snapshot.quiz), chosen) };
+    const language = pageLanguageFor(snapshot.quiz, request);
+    const shown = withVisitorTexts(language, quizVisitorTexts(snapshot.quiz.language, language), () =>
+      visitorOutcomeOf(visitorQuiz(snapshot.quiz, language), chosen),
+    );
+    return { ...chosen, outcome: shown };
   }
 
   /**
@@ -209,7 +223,7 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
       await limitQuiz(snapshot, 'complete', rateLimits.completionsPerQuiz);
       const result = visitorResult(snapshot.quiz, snapshot.maxScore, answers);
       await recordCompletion(snapshot, visitId, result);
-      return present(snapshot, result);
+      return present(snapshot, result, request);
     });
 
     registerEndpoint(app, context, visitorLeadEndpoint, async ({ body, request }) => {
@@ -221,15 +235,16 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
         ip: request.ip,
         secret: sessionSecret,
         userAgent: request.headers['user-agent'] ?? '',
+        language: pageLanguageFor(snapshot.quiz, request),
       });
       if (stored) {
         await recordCompletion(snapshot, body.visitId, result, { withLead: true });
         leadLimitNotices.leadStored(snapshot.accountId);
-        return present(snapshot, result);
+        return present(snapshot, result, request);
       }
       // A repeated post of the same visit counts nothing twice and answers the result stored with its lead,
       // whatever answers it carries now.
-      return present(snapshot, await storedLeadResult(db, snapshot.quizId, body.visitId, result));
+      return present(snapshot, await storedLeadResult(db, snapshot.quizId, body.visitId, result), request);
     });
 
     registerEndpoint(
@@ -247,9 +262,14 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
         if (page.kind === 'unavailable') return sendUnavailablePage(reply);
         reply.header('surrogate-key', surrogateKeyOf(page.quizId));
         reply.header('cache-tag', surrogateKeyOf(page.quizId));
-        return sendCompressed(request, reply, page.body, {
+        const language = visitorLanguageFor(page.language, request.headers['accept-language']);
+        const body = page.bodies.get(language) ?? page.bodies.values().next().value;
+        if (!body) return sendNotFoundPage(reply);
+        return sendCompressed(request, reply, body, {
           contentType: 'text/html; charset=utf-8',
           cacheControl: PAGE_CACHE_CONTROL,
+          // A shared cache keeps a copy per language only of the pages that depend on it.
+          varyByLanguage: page.bodies.size > 1,
         });
       },
     );

@@ -15,12 +15,12 @@ export function sendCompressed(
   request: FastifyRequest,
   reply: FastifyReply,
   body: CompressedBody,
-  headers: { contentType: string; cacheControl: string },
+  headers: { contentType: string; cacheControl: string; varyByLanguage?: boolean },
 ): FastifyReply {
   reply.header('content-type', headers.contentType);
   reply.header('cache-control', headers.cacheControl);
   reply.header('etag', body.etag);
-  reply.header('vary', 'Accept-Encoding');
+  reply.header('vary', headers.varyByLanguage ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding');
   if (matchesEtag(request.headers['if-none-match'], body.etag)) return reply.status(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(body.identity);

@@ -1,9 +1,11 @@
 import type { LivePreviewLook } from '@quizbeam/contracts/publishing';
+import { en } from '@quizbeam/contracts/visitorTexts/en';
 import { escapeHtml, scriptJson } from '@quizbeam/player/escapeHtml';
 import { pageBodyHtml } from '@quizbeam/player/pageBody';
 import { PANE_CONFIG_ID, type PaneConfig } from '@quizbeam/player/paneMessages';
 import { PLAYER_CSS } from '@quizbeam/player/playerCss';
 import { playerVariantOf } from '@quizbeam/player/playerFileNames';
+import { withVisitorTexts } from '@quizbeam/player/visitorText';
 import { newQuiz } from '@quizbeam/quiz-engine/newQuiz';
 import { PUBLISHED_FONTS_PATH } from '../fonts/fontFiles';
 import { PLAYER_FILES_PATH } from '../publishedSite/publishedSite';
@@ -24,7 +26,8 @@ export interface LivePreviewPage {
 
 /**
  * The live preview pane's page: the published page's head and body (the player's CSS, the theme's, the
- * marketer's fonts and colours, the card and the badge) around an empty screen, which the pane's script
+ * marketer's fonts and colours, the card and the badge, in English until the pane draws the quiz's language)
+ * around an empty screen, which the pane's script
  * fills with what the editor sends (the background picture too: it is markup, not CSS). Like Preview: a
  * sandboxed, opaque origin even if the frame's sandbox attribute were removed, framed by the builder only;
  * and its one script is ours, by its address, so nothing drawn into it can run.
@@ -53,12 +56,14 @@ ${preloads}<style>${PLAYER_CSS}${appearance.css}</style>
 <script src="${escapeHtml(scriptUrl)}" defer></script>
 </head>
 <body${appearance.bodyClass ? ` class="${appearance.bodyClass}"` : ''}>
-${pageBodyHtml({
-  backgroundHtml: appearance.backgroundHtml,
-  status: '',
-  screenHtml: '',
-  showPoweredByBadge: badge === 'show',
-})}
+${withVisitorTexts('en', en, () =>
+  pageBodyHtml({
+    backgroundHtml: appearance.backgroundHtml,
+    status: '',
+    screenHtml: '',
+    showPoweredByBadge: badge === 'show',
+  }),
+)}
 <script type="application/json" id="${PANE_CONFIG_ID}">${scriptJson(config)}</script>
 </body>
 </html>

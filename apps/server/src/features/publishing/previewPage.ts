@@ -1,4 +1,5 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { visitorLanguageFor } from '@quizbeam/contracts/quizVisitorTexts';
 import type { FastifyReply } from 'fastify';
 import { PUBLISHED_FONTS_PATH } from '../fonts/fontFiles';
 import { PLAYER_FILES_PATH, type PublishedSite } from '../publishedSite/publishedSite';
@@ -10,7 +11,13 @@ import { scoreSummaryOf } from './scoreSummary';
  * recorded (the player computes the result in the page), and a sandboxed, opaque origin even if the
  * frame's sandbox attribute were removed.
  */
-export function sendPreviewPage(reply: FastifyReply, quiz: Quiz, publishUrl: string, site: PublishedSite) {
+export function sendPreviewPage(
+  reply: FastifyReply,
+  quiz: Quiz,
+  publishUrl: string,
+  site: PublishedSite,
+  acceptLanguage?: string,
+) {
   const html = renderPublishedPage({
     quiz,
     snapshotId: '00000000-0000-0000-0000-000000000000',
@@ -18,6 +25,8 @@ export function sendPreviewPage(reply: FastifyReply, quiz: Quiz, publishUrl: str
     showPoweredByBadge: quiz.showPoweredByBadge ?? true,
     scripts: { onStartPage: '', onOptIn: '' },
     mode: 'preview',
+    // As a visitor with the marketer's browser would see it.
+    language: visitorLanguageFor(quiz.language, acceptLanguage),
     pageUrl: `${publishUrl}/preview`,
     playerScriptUrl: `${publishUrl}${PLAYER_FILES_PATH}${site.files.player.fileName}`,
     fontBaseUrl: `${publishUrl}${PUBLISHED_FONTS_PATH}`,

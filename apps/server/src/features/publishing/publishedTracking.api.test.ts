@@ -124,7 +124,7 @@ describe('publishing a quiz’s tags', () => {
     const { quiz } = await storedScoredQuiz(owner.call);
     const live = await publish(owner, quiz);
     const page = await visitor('GET', `/${live.publishedId}`);
-    expect(page.body).toContain('<html lang="en" data-quizbeam-consent="denied">');
+    expect(page.body).toContain('<html lang="en" dir="ltr" data-quizbeam-consent="denied">');
     const tracking = /<script src="(\/_q\/player-[0-9a-f]{8}-tracking\.js)" defer><\/script>/.exec(
       page.body,
     )?.[1];

@@ -64,7 +64,7 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
       return quizAddressAvailability(db, config.publishUrl, me.account.id, params.id, query.path);
     });
 
-    registerEndpoint(app, context, previewQuizEndpoint, async ({ body, reply }) => {
+    registerEndpoint(app, context, previewQuizEndpoint, async ({ body, reply, request }) => {
       let data: unknown;
       try {
         data = JSON.parse(body.data);
@@ -74,7 +74,7 @@ export function publishRoutes(context: AppContext, site: PublishedSite): Fastify
       assertStorable(data, 'body/data');
       const parsed = quizSchema.safeParse(data);
       if (!parsed.success) throw new AppError('validation_failed', 'The quiz to preview is not valid.');
-      return sendPreviewPage(reply, parsed.data, config.publishUrl, site);
+      return sendPreviewPage(reply, parsed.data, config.publishUrl, site, request.headers['accept-language']);
     });
 
     registerEndpoint(app, context, livePreviewPageEndpoint, async ({ query, reply }) => {

@@ -19,9 +19,9 @@ export function sharingRoutes(context: AppContext, site: PublishedSite): Fastify
       return { name: quiz.name };
     });
 
-    registerEndpoint(app, context, sharedQuizPreviewEndpoint, async ({ params, reply }) => {
+    registerEndpoint(app, context, sharedQuizPreviewEndpoint, async ({ params, reply, request }) => {
       const quiz = await findSharedQuiz(db, params.shareCode);
-      return sendPreviewPage(reply, quiz, config.publishUrl, site);
+      return sendPreviewPage(reply, quiz, config.publishUrl, site, request.headers['accept-language']);
     });
 
     registerEndpoint(app, context, importSharedQuizEndpoint, async ({ me, body }) => ({

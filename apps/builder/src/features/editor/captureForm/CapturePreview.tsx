@@ -1,5 +1,7 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
 import { captureScreenHtml } from '@quizbeam/player/captureScreen';
+import { visitorLeadCaptureSettings } from '@quizbeam/player/visitorLeadCapture';
+import { withVisitorTexts } from '@quizbeam/player/visitorText';
 import { sortByRank } from '@quizbeam/quiz-engine/ranks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Dropdown } from '../../../ui/dropdown/Dropdown';
@@ -7,6 +9,7 @@ import { DeviceFrame } from '../../preview/DeviceFrame';
 import { PreviewWidthSwitch } from '../../preview/PreviewWidthSwitch';
 import type { PreviewDevice } from '../../preview/previewDevices';
 import { useThemeStylesheet } from '../../themes/useThemeStylesheet';
+import { useQuizVisitorTexts } from '../language/useQuizVisitorTexts';
 import { useQuiz } from '../store/quizStoreHooks';
 import { capturePreviewView } from './capturePreviewView';
 import { outcomeCaptureTitle } from './outcomeCaptureTitle';
@@ -18,10 +21,17 @@ export const CAPTURE_PREVIEW_TITLE = 'Capture form preview';
 export const CAPTURE_PREVIEW_SANDBOX = 'allow-same-origin';
 export const CAPTURE_OFF_NOTE = 'Lead capture is off: visitors go straight to their outcome.';
 
-function useScreenHtml(quiz: Quiz, outcomeId: string) {
+/** The screen in the quiz's language, Quizbeam's empty-text defaults in it too. */
+function useScreenHtml(quiz: Quiz, outcomeId: string, visitor: ReturnType<typeof useQuizVisitorTexts>) {
   const settings = quiz.leadCaptureSettings;
   const outcome = quiz.outcomes.find((candidate) => String(candidate.id) === outcomeId) ?? null;
-  return useMemo(() => captureScreenHtml(capturePreviewView(settings, outcome)), [settings, outcome]);
+  return useMemo(
+    () =>
+      withVisitorTexts(visitor.language, visitor.texts, () =>
+        captureScreenHtml(capturePreviewView(visitorLeadCaptureSettings(settings, visitor.texts), outcome)),
+      ),
+    [settings, outcome, visitor],
+  );
 }
 
 /**
@@ -39,17 +49,18 @@ export function CapturePreview() {
   const outcomeId = outcomes.some((outcome) => String(outcome.id) === chosenOutcomeId)
     ? chosenOutcomeId
     : String(outcomes[0]?.id ?? '');
-  const screenHtml = useScreenHtml(quiz, outcomeId);
+  const visitor = useQuizVisitorTexts(quiz.language);
+  const screenHtml = useScreenHtml(quiz, outcomeId, visitor);
 
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame) return;
-    const paint = () => paintPreviewFrame(frame, { screenHtml, quiz, themeCss });
+    const paint = () => paintPreviewFrame(frame, { screenHtml, quiz, themeCss, visitor });
     paint();
     // Should the frame load its empty document again, the screen is written into the new one.
     frame.addEventListener('load', paint);
     return () => frame.removeEventListener('load', paint);
-  }, [screenHtml, quiz, themeCss]);
+  }, [screenHtml, quiz, themeCss, visitor]);
 
   return (
     <aside className="card capture-form__preview" aria-label="Preview">

@@ -1,7 +1,10 @@
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { textDirectionOf, type VisitorLanguage } from '@quizbeam/contracts/visitorLanguages';
+import type { VisitorTexts } from '@quizbeam/contracts/visitorTexts';
 import { overrideStyle } from '@quizbeam/player/overrideStyle';
 import { pageBackground, pageBodyHtml } from '@quizbeam/player/pageBody';
 import { PLAYER_CSS } from '@quizbeam/player/playerCss';
+import { withVisitorTexts } from '@quizbeam/player/visitorText';
 import { FONT_STYLESHEET_URL } from '../../../ui/fontSelect/fontStylesheet';
 
 type FrameWindow = Window & { CSSStyleSheet: typeof CSSStyleSheet };
@@ -13,6 +16,8 @@ export interface PreviewPage {
   quiz: Quiz;
   /** The theme's stylesheet, the very file the published page inlines; null until it has loaded. */
   themeCss: string | null;
+  /** The language the screen is in and Quizbeam's texts in it (the badge's too). */
+  visitor: { language: VisitorLanguage; texts: VisitorTexts };
 }
 
 /**
@@ -72,9 +77,12 @@ function applyStyles(document: Document, sheets: string[]) {
 export function paintPreviewFrame(frame: HTMLIFrameElement, page: PreviewPage): void {
   const document = frame.contentDocument;
   if (!document?.body) return;
-  document.documentElement.lang = 'en';
+  document.documentElement.lang = page.visitor.language;
+  document.documentElement.dir = textDirectionOf(page.visitor.language);
   applyStyles(document, previewStyleSheets(page.quiz, page.themeCss));
-  const body = previewBody(page.quiz, page.screenHtml);
+  const body = withVisitorTexts(page.visitor.language, page.visitor.texts, () =>
+    previewBody(page.quiz, page.screenHtml),
+  );
   document.body.className = body.className;
   document.body.innerHTML = body.html;
 }

@@ -55,7 +55,7 @@ describe('renderPublishedPage', () => {
 
   it('renders the start page as the first screen when the quiz has one', () => {
     const html = render(mathsQuiz().quiz);
-    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
     expect(html).toContain('<h1 id="qb-heading" class="qb-title" tabindex="-1">Quick maths</h1>');
     expect(html).toContain('<div class="qb-text qb-rich">Two questions.</div>');
     expect(html).toContain('data-action="start">Let’s go</button>');
@@ -181,7 +181,7 @@ describe('renderPublishedPage', () => {
     }
     const data = dataOf(html);
     expect(data.mode).toBe('published');
-    expect(Object.keys(data).sort()).toEqual(['mode', 'pageUrl', 'quiz', 'snapshotId']);
+    expect(Object.keys(data).sort()).toEqual(['language', 'mode', 'pageUrl', 'quiz', 'snapshotId', 'texts']);
     expect(Object.keys(data.quiz).sort()).toEqual([
       'cta',
       'description',

@@ -1,5 +1,7 @@
 import { type BrowserTracking, tracksAnything } from '@quizbeam/contracts/measurement';
 import type { Quiz } from '@quizbeam/contracts/quiz';
+import { quizLanguageOf, quizVisitorTexts } from '@quizbeam/contracts/quizVisitorTexts';
+import { textDirectionOf, type VisitorLanguage } from '@quizbeam/contracts/visitorLanguages';
 import { escapeHtml, scriptJson } from '@quizbeam/player/escapeHtml';
 import { firstScreen } from '@quizbeam/player/firstScreen';
 import { consentBarHtml, pageBodyHtml } from '@quizbeam/player/pageBody';
@@ -13,6 +15,7 @@ import {
 import { PLAYER_CSS } from '@quizbeam/player/playerCss';
 import { playerVariantOf } from '@quizbeam/player/playerFileNames';
 import { playerScriptFor } from '@quizbeam/player/playerScriptFor';
+import { withVisitorTexts } from '@quizbeam/player/visitorText';
 import { FAVICON_PATH } from '../favicon';
 import { pageAppearance } from './appearanceStyle';
 import { playerDataFor } from './playerDataFor';
@@ -33,6 +36,8 @@ export interface PublishedPageInput {
   /** The tags the published page turns on (the preview never does); absent: none. */
   tracking?: BrowserTracking;
   mode: 'published' | 'preview';
+  /** The language the page is shown in (one of the quiz's page languages); absent: the quiz's own. */
+  language?: VisitorLanguage;
   pageUrl: string;
   /** The player for single choices; the page loads the build its quiz and mode need (playerScriptFor). */
   playerScriptUrl: string;
@@ -50,6 +55,12 @@ export interface PublishedPageInput {
  * and, when it asks, the consent bar; any other page is exactly as it was without them.
  */
 export function renderPublishedPage(input: PublishedPageInput): string {
+  const language = input.language ?? quizLanguageOf(input.quiz.language);
+  const texts = quizVisitorTexts(input.quiz.language, language);
+  return withVisitorTexts(language, texts, () => renderPage(input, language));
+}
+
+function renderPage(input: PublishedPageInput, language: VisitorLanguage): string {
   const published = input.mode === 'published';
   const onOptIn = published ? input.scripts.onOptIn.trim() : '';
   const onComplete = published ? (input.scripts.onComplete ?? '').trim() : '';
@@ -59,6 +70,7 @@ export function renderPublishedPage(input: PublishedPageInput): string {
     maxScore: input.maxScore,
     pageUrl: input.pageUrl,
     quiz: input.quiz,
+    language,
     fieldKeys: onOptIn !== '' || onComplete !== '',
   });
   const { quiz } = data;
@@ -71,7 +83,7 @@ export function renderPublishedPage(input: PublishedPageInput): string {
     .map((url) => `<link rel="preload" href="${escapeHtml(url)}" as="font" type="font/woff2" crossorigin>\n`)
     .join('');
   return `<!doctype html>
-<html lang="en"${askConsent ? ` ${CONSENT_ATTRIBUTE}="denied"` : ''}>
+<html lang="${language}" dir="${textDirectionOf(language)}"${askConsent ? ` ${CONSENT_ATTRIBUTE}="denied"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -21,7 +21,7 @@ describe('a published page’s tags', () => {
     const quiz = mathsQuiz().quiz;
     const plain = render(quiz);
     expect(render(quiz, { tracking: NO_BROWSER_TRACKING })).toBe(plain);
-    expect(plain).toContain('<html lang="en">\n');
+    expect(plain).toContain('<html lang="en" dir="ltr">\n');
     expect(plain).not.toMatch(/quizbeam-tracking|data-quizbeam-consent|qb-cookie-consent|googletagmanager/);
     expect(scriptSources(plain)).toEqual(['/_q/player-0123abcd.js']);
     // The editor's preview never turns tags on.
@@ -41,7 +41,7 @@ describe('a published page’s tags', () => {
 
   it('ask first when the quiz asks: the page starts as not consenting, with the bar hidden until the script shows it', () => {
     const html = render(mathsQuiz().quiz, { tracking: ALL_TAGS });
-    expect(html).toContain('<html lang="en" data-quizbeam-consent="denied">');
+    expect(html).toContain('<html lang="en" dir="ltr" data-quizbeam-consent="denied">');
     const bar = /<section id="qb-cookie-consent"[^>]*>(.*?)<\/section>/s.exec(html);
     expect(bar?.[0]).toMatch(/aria-label="Cookie consent" hidden>/);
     expect(bar?.[1]).toContain('This quiz uses cookies to measure visits.');
@@ -56,7 +56,7 @@ describe('a published page’s tags', () => {
     expect(html.indexOf('id="qb-cookie-consent"')).toBeLessThan(html.indexOf('<main'));
 
     const notAsking = render(mathsQuiz().quiz, { tracking: { ...ALL_TAGS, askConsent: false } });
-    expect(notAsking).toContain('<html lang="en">');
+    expect(notAsking).toContain('<html lang="en" dir="ltr">');
     expect(notAsking).not.toContain('qb-cookie-consent');
     expect(trackingOf(notAsking)?.askConsent).toBe(false);
   });

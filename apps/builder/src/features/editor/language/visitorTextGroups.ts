@@ -1,0 +1,77 @@
+import type { VisitorTextKey } from '@quizbeam/contracts/visitorTexts';
+
+/** The Language tab's texts by where visitors meet them, in the order a visit goes. */
+export const VISITOR_TEXT_GROUPS: { title: string; keys: VisitorTextKey[] }[] = [
+  {
+    title: 'Buttons and Progress',
+    keys: ['start', 'progress', 'next', 'back', 'skip', 'continue', 'showResults', 'retry', 'noQuestions'],
+  },
+  {
+    title: 'Questions',
+    keys: [
+      'optional',
+      'answerImage',
+      'starOf',
+      'searchAnswers',
+      'noMatches',
+      'matches',
+      'chooseExactly',
+      'chooseBetween',
+      'chooseUpTo',
+      'chooseAtLeast',
+      'chooseAny',
+    ],
+  },
+  {
+    title: 'Answer Errors',
+    keys: [
+      'chooseAnswer',
+      'chooseRating',
+      'enterNumber',
+      'numberBetween',
+      'numberStep',
+      'enterAnswer',
+      'answerTooLong',
+    ],
+  },
+  {
+    title: 'Capture Form',
+    keys: [
+      'captureHeader',
+      'captureDescription',
+      'captureBeforeHeader',
+      'captureBeforeDescription',
+      'captureAmidHeader',
+      'captureAmidDescription',
+      'name',
+      'email',
+      'required',
+      'chooseOption',
+      'consentDefault',
+      'privacyPolicy',
+      'emailMissing',
+      'emailInvalid',
+      'nameMissing',
+      'consentMissing',
+      'fieldMissing',
+      'fieldUnticked',
+      'sendFailed',
+    ],
+  },
+  {
+    title: 'Results',
+    keys: [
+      'loadingResults',
+      'resultsFailedTitle',
+      'resultsFailedText',
+      'redirecting',
+      'noOutcomeTitle',
+      'scoreLine',
+      'categoryScores',
+      'shareResult',
+      'shareOn',
+      'shareText',
+    ],
+  },
+  { title: 'Page', keys: ['poweredBy', 'cookieConsent', 'cookieMessage', 'accept', 'decline'] },
+];
