@@ -55,18 +55,20 @@ async function bundle(entry, plugins = []) {
 /**
  * Bundles the player's builds (published quizzes of single choices, published quizzes of every type, the
  * editor's preview with the quiz engine's result functions, the editor's live preview pane, the tags of pages
- * that turn them on) and the embed script in memory (tens of milliseconds). The builds are named by the content of all of them, so a change
+ * that turn them on), the embed script and its windows' script in memory (tens of milliseconds). The builds are named by the content of all of them, so a change
  * to any gives new names.
  */
 export async function buildPlayerAssets() {
-  const [player, playerAll, playerPreview, playerPane, playerTracking, embed] = await Promise.all([
-    bundle('./player.ts'),
-    bundle('./playerAllTypes.ts'),
-    bundle('./playerPreview.ts'),
-    bundle('./playerPane.ts', [contractsWithoutSideEffects]),
-    bundle('./playerTracking.ts'),
-    bundle('./embed.ts'),
-  ]);
+  const [player, playerAll, playerPreview, playerPane, playerTracking, embed, embedWindow] =
+    await Promise.all([
+      bundle('./player.ts'),
+      bundle('./playerAllTypes.ts'),
+      bundle('./playerPreview.ts'),
+      bundle('./playerPane.ts', [contractsWithoutSideEffects]),
+      bundle('./playerTracking.ts'),
+      bundle('./embed.ts'),
+      bundle('./embedWindow.ts'),
+    ]);
   const hash = createHash('sha256')
     .update(player)
     .update(playerAll)
@@ -82,6 +84,7 @@ export async function buildPlayerAssets() {
     playerPane: { fileName: playerVariantOf(fileName, 'pane'), code: playerPane },
     playerTracking: { fileName: playerVariantOf(fileName, 'tracking'), code: playerTracking },
     embed: { fileName: 'embed.js', code: embed },
+    embedWindow: { fileName: 'embed-window.js', code: embedWindow },
   };
 }
 
@@ -97,6 +100,7 @@ export async function writePlayerAssets(distDir) {
     assets.playerPane,
     assets.playerTracking,
     assets.embed,
+    assets.embedWindow,
   ]) {
     await writeFile(path.join(distDir, asset.fileName), asset.code);
   }
@@ -107,6 +111,7 @@ export async function writePlayerAssets(distDir) {
     playerPane: assets.playerPane.fileName,
     playerTracking: assets.playerTracking.fileName,
     embed: assets.embed.fileName,
+    embedWindow: assets.embedWindow.fileName,
   };
   await writeFile(path.join(distDir, PLAYER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return assets;

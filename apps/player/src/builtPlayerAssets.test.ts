@@ -10,7 +10,7 @@ const sandbox = mkdtempSync(path.join(tmpdir(), 'quizbeam-player-dist-'));
 afterAll(() => rmSync(sandbox, { recursive: true, force: true }));
 
 describe('the player build the server reads', () => {
-  it('reads back exactly what the build wrote: the hashed player and its builds, embed.js and the manifest', async () => {
+  it('reads back exactly what the build wrote: the hashed player and its builds, the embed scripts and the manifest', async () => {
     const dist = path.join(sandbox, 'dist');
     const written = await writePlayerAssets(dist);
     expect(await readBuiltPlayerAssets(dist)).toEqual(written);
@@ -22,6 +22,7 @@ describe('the player build the server reads', () => {
       playerPane: written.player.fileName.replace(/\.js$/, '-pane.js'),
       playerTracking: written.player.fileName.replace(/\.js$/, '-tracking.js'),
       embed: 'embed.js',
+      embedWindow: 'embed-window.js',
     });
   });
 

@@ -26,6 +26,8 @@ export interface PlayerAssets {
   playerTracking: PlayerAsset;
   /** The embed script; its name is fixed because embed codes on other sites point at it. */
   embed: PlayerAsset;
+  /** The embed's popup, slide-in and full-page windows (embed-window.js), loaded by it when first needed. */
+  embedWindow: PlayerAsset;
 }
 
 /** Written by buildPlayerAssets.mjs (`npm run build`), which names the same file. */
@@ -59,13 +61,15 @@ export async function readBuiltPlayerAssets(distDir: string): Promise<PlayerAsse
       );
     }
   };
-  const [player, playerAll, playerPreview, playerPane, playerTracking, embed] = await Promise.all([
-    read(manifest.player),
-    read(manifest.playerAll),
-    read(manifest.playerPreview),
-    read(manifest.playerPane),
-    read(manifest.playerTracking),
-    read(manifest.embed),
-  ]);
-  return { player, playerAll, playerPreview, playerPane, playerTracking, embed };
+  const [player, playerAll, playerPreview, playerPane, playerTracking, embed, embedWindow] =
+    await Promise.all([
+      read(manifest.player),
+      read(manifest.playerAll),
+      read(manifest.playerPreview),
+      read(manifest.playerPane),
+      read(manifest.playerTracking),
+      read(manifest.embed),
+      read(manifest.embedWindow),
+    ]);
+  return { player, playerAll, playerPreview, playerPane, playerTracking, embed, embedWindow };
 }

@@ -18,6 +18,7 @@ import { authRoutes } from './features/auth/routes';
 import { defaultBuilderDist, registerBuilderAssets } from './features/builder/builderAssets';
 import { conversionApiRoutes } from './features/conversionApis/routes';
 import { domainRoutes } from './features/domains/routes';
+import { embedPreviewRoutes } from './features/embedPreview/routes';
 import { fontRoutes } from './features/fonts/routes';
 import { htmlFormRoutes } from './features/htmlForms/routes';
 import { imageRoutes } from './features/images/routes';
@@ -244,6 +245,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     await builderApp.register(templateRoutes(context));
     await builderApp.register(themeRoutes(context, site));
     await builderApp.register(visitorTextRoutes(context));
+    await builderApp.register(embedPreviewRoutes(context));
     await apiReferenceRoutes(builderApp, context);
     if (options.cliControlToken) {
       await builderApp.register(internalCliRoutes(context, options.cliControlToken));

@@ -40,4 +40,14 @@ describe('reportFrameHeight', () => {
     report();
     expect(parent.postMessage).toHaveBeenCalledTimes(2);
   });
+
+  it('tells the embedding page when the visitor presses Escape in the quiz', () => {
+    const parent = { postMessage: vi.fn() };
+    Object.defineProperty(window, 'parent', { value: parent, configurable: true });
+    reportFrameHeight(document.createElement('div'));
+    dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
+    expect(parent.postMessage).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'close' }), '*');
+    dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(parent.postMessage).toHaveBeenLastCalledWith({ source: 'quizbeam', type: 'close' }, '*');
+  });
 });

@@ -144,6 +144,13 @@ describe('a page whose quiz asks for consent', () => {
     ]);
   });
 
+  it('tells an embedding page the answer, for its popup’s frequency cap', () => {
+    const posted = vi.spyOn(window, 'postMessage').mockImplementation(() => {});
+    openPage(ALL_TAGS);
+    button('Accept').click();
+    expect(posted).toHaveBeenCalledWith({ source: 'quizbeam', type: 'consent', consent: 'granted' }, '*');
+  });
+
   it('on Decline, remembers it, loads nothing and sends nothing, now or on the next visit', () => {
     openPage(ALL_TAGS);
     emitQuizEvent('quiz_view');

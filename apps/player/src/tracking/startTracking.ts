@@ -51,6 +51,9 @@ export function startTracking(): void {
   const decided = (choice: ConsentChoice) => {
     document.documentElement.setAttribute(CONSENT_ATTRIBUTE, choice);
     if (choice === 'granted') start();
+    // An embedding page may then remember its popup's "do not show again" (docs/embedding.md); a page that is
+    // not framed posts to itself, and nothing listens.
+    parent.postMessage({ source: 'quizbeam', type: 'consent', consent: choice }, '*');
   };
 
   if (!tracking.askConsent) {

@@ -5,6 +5,7 @@ import { API_REFERENCE_PATH, openApiEndpoint } from '@quizbeam/contracts/apiRefe
 import * as auth from '@quizbeam/contracts/auth';
 import * as conversionApis from '@quizbeam/contracts/conversionApis';
 import * as domains from '@quizbeam/contracts/domains';
+import * as embedCodes from '@quizbeam/contracts/embedCodes';
 import { type Endpoint, pathOf } from '@quizbeam/contracts/endpoint';
 import * as htmlForms from '@quizbeam/contracts/htmlForms';
 import * as images from '@quizbeam/contracts/images';
@@ -47,6 +48,7 @@ const declared: Endpoint[] = [
   auth,
   conversionApis,
   domains,
+  embedCodes,
   htmlForms,
   images,
   integrations,
@@ -85,6 +87,7 @@ let validBodies: Map<Endpoint, unknown>;
 const validQueries = new Map<Endpoint, Record<string, string>>([
   [quizAddress.quizAddressAvailabilityEndpoint, { path: 'coffee-finder' }],
   [visitorTextEndpoints.visitorTextsEndpoint, { language: 'ar' }],
+  [embedCodes.embedPreviewPageEndpoint, { quiz: 'https://quizzes.example/abcd1234' }],
 ]);
 const withQuery = (declaration: Endpoint, path: string) => {
   const query = validQueries.get(declaration);

@@ -1,5 +1,4 @@
-import { inlineEmbedCode } from '@quizbeam/contracts/publishing';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ButtonWithReason } from '../../ui/ButtonWithReason';
 import { CopyButton } from '../../ui/CopyButton';
 import { ConfirmationModal } from '../../ui/modal/ConfirmationModal';
@@ -7,8 +6,9 @@ import { showDefaultError } from '../../ui/notifications/DefaultErrorMessage';
 import { showSuccess } from '../../ui/notifications/notificationStore';
 import { LINK_COPIED_TEXT } from '../quizzes/ShareQuizModal';
 import { DomainSelect } from './DomainSelect';
+import { EmbedCodeSection } from './embed/EmbedCodeSection';
 import { PublishAddressField } from './PublishAddressField';
-import { CODE_COPIED_TEXT, moveNoticeText, UNPUBLISH_CONFIRMATION_TEXT } from './publishTexts';
+import { moveNoticeText, UNPUBLISH_CONFIRMATION_TEXT } from './publishTexts';
 import { QrCodeSection } from './qrCode/QrCodeSection';
 
 interface PublishedSectionProps {
@@ -33,8 +33,6 @@ export function PublishedSection({
   onRepublish,
   onUnpublish,
 }: PublishedSectionProps) {
-  const codeId = useId();
-  const embedCode = inlineEmbedCode(url);
   const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
   return (
     <div className="publish-tab__section">
@@ -81,20 +79,7 @@ export function PublishedSection({
           <p>{UNPUBLISH_CONFIRMATION_TEXT}</p>
         </ConfirmationModal>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={codeId}>
-          Inline Embed Code
-        </label>
-        <textarea id={codeId} className="input publish-tab__code" readOnly rows={3} value={embedCode} />
-        <div className="publish-tab__row">
-          <CopyButton
-            text={embedCode}
-            label="Copy Code"
-            onCopied={() => showSuccess(CODE_COPIED_TEXT)}
-            onCopyFailed={showDefaultError}
-          />
-        </div>
-      </div>
+      <EmbedCodeSection url={url} />
       <QrCodeSection url={url} path={path} />
     </div>
   );

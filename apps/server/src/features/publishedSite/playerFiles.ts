@@ -18,8 +18,11 @@ export interface PlayerFiles {
    * a page loads one of the players (and the tracking build before it when it has tags). Cached for a year too.
    */
   builds: ReadonlyMap<string, CompressedBody>;
-  /** The embed script keeps its name (embed codes point at it): cached for an hour. */
-  embed: { fileName: string; body: CompressedBody };
+  /**
+   * The embed script keeps its name (embed codes point at it), and so does its windows' script (the embed
+   * script names it): each by its file name, cached for an hour.
+   */
+  embeds: ReadonlyMap<string, CompressedBody>;
 }
 
 /** Where `npm run build` puts the player's scripts and their manifest. */
@@ -44,11 +47,16 @@ export async function loadPlayerFiles(): Promise<PlayerFiles> {
     // Printed without a stack trace: the message says what to do.
     throw error instanceof PlayerNotBuiltError ? new ConfigError(error.message) : error;
   }
-  const { player, playerAll, playerPreview, playerPane, playerTracking, embed } = assets;
+  const { player, playerAll, playerPreview, playerPane, playerTracking, embed, embedWindow } = assets;
   const players = [player, playerAll, playerPreview, playerPane, playerTracking];
-  const [embedBody, ...playerBodies] = await Promise.all([
-    compressBody(embed.code, createHash('sha256').update(embed.code).digest('hex').slice(0, 16)),
-    ...players.map((build) => compressBody(build.code, build.fileName)),
+  const embedScripts = [embed, embedWindow];
+  const [embedBodies, playerBodies] = await Promise.all([
+    Promise.all(
+      embedScripts.map((script) =>
+        compressBody(script.code, createHash('sha256').update(script.code).digest('hex').slice(0, 16)),
+      ),
+    ),
+    Promise.all(players.map((build) => compressBody(build.code, build.fileName))),
   ]);
   const builds = new Map(
     players.map((build, index) => [build.fileName, playerBodies[index] as CompressedBody]),
@@ -56,6 +64,8 @@ export async function loadPlayerFiles(): Promise<PlayerFiles> {
   return {
     player: { fileName: player.fileName, body: builds.get(player.fileName) as CompressedBody },
     builds,
-    embed: { fileName: embed.fileName, body: embedBody as CompressedBody },
+    embeds: new Map(
+      embedScripts.map((script, index) => [script.fileName, embedBodies[index] as CompressedBody]),
+    ),
   };
 }

@@ -180,7 +180,7 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
 
   return async (app) => {
     registerEndpoint(app, context, playerFileEndpoint, async ({ params: { file }, request, reply }) => {
-      const { builds, embed } = site.files;
+      const { builds, embeds } = site.files;
       const build = builds.get(file);
       if (build) {
         return sendCompressed(request, reply, build, {
@@ -188,8 +188,9 @@ export function publishedSiteRoutes(context: AppContext, site: PublishedSite): F
           cacheControl: 'public, max-age=31536000, immutable',
         });
       }
-      if (file === embed.fileName) {
-        return sendCompressed(request, reply, embed.body, {
+      const embedScript = embeds.get(file);
+      if (embedScript) {
+        return sendCompressed(request, reply, embedScript, {
           contentType: 'text/javascript; charset=utf-8',
           cacheControl: 'public, max-age=3600',
         });
