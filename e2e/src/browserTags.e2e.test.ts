@@ -5,7 +5,8 @@ import { DEFAULT_URL_FIELDS } from '@quizbeam/contracts/quizConstants';
 import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityViolations, stubAdPlatforms, tagsSeenBy } from './browserTagsSupport';
+import { axeViolations } from './axe';
+import { stubAdPlatforms, tagsSeenBy } from './browserTagsSupport';
 import { heading, publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
 import { sharedServer } from './sharedServer';
 import { freshPagePerTest, leadsOf } from './support';
@@ -64,7 +65,7 @@ describe('a quiz with browser tags, visited from an ad on a phone', () => {
     await expect.poll(() => bar.isVisible()).toBe(true);
     expect(await bar.innerText()).toContain('This quiz uses cookies to measure visits.');
     expect(await heading(visitor).innerText()).toBe('How big is your team?');
-    expect(await accessibilityViolations(visitor)).toEqual([]);
+    expect(await axeViolations(visitor)).toEqual([]);
     expect(requested).toEqual([]);
     expect(await visitor.evaluate(() => document.documentElement.dataset.quizbeamConsent)).toBe('denied');
     expect((await tagsSeenBy(visitor)).dataLayer).toEqual([['consent', 'default', consent('denied')]]);

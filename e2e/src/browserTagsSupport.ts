@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 
 /*
@@ -46,21 +44,4 @@ export function tagsSeenBy(target: Page | Frame) {
   });
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules on the page as it is now: the rules each violation breaks. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    type AxeResults = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
-    ).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`,
-    );
-  });
-}
+/** The shared axe check, under the name this file's journeys import it by. */

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { publishingHelpers } from './publishingSupport';
 import { sharedServer } from './sharedServer';
 import { freshPagePerTest } from './support';
@@ -9,28 +8,6 @@ import { freshPagePerTest } from './support';
 const server = sharedServer();
 const ui = freshPagePerTest({ viewport: { width: 1440, height: 900 } });
 const { storedQuiz } = publishingHelpers(ui, () => server);
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules on a document as it is now: the rules each violation breaks. */
-async function accessibilityViolations(target: Page | Frame): Promise<string[]> {
-  // Evaluated over the DevTools protocol, so the pane's script policy does not apply.
-  await target.evaluate(axeSource);
-  return target.evaluate(async () => {
-    type AxeResults = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
-    ).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-      // Each document is checked on its own: the pane's page is another origin, which axe does not reach.
-      iframes: false,
-    });
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-    );
-  });
-}
 
 const isPanePage = (frame: Frame) =>
   new URL(frame.url(), 'http://x').pathname.endsWith('/quizzes/live-preview');
@@ -106,8 +83,9 @@ describe('the live preview beside the editor', () => {
     // axe on the editor with the pane open, and on the pane's page itself.
     await page.getByRole('link', { name: 'Questions', exact: true }).click();
     await expect.poll(() => paneHeading(page)).toBe('Pick a weekend');
-    expect(await accessibilityViolations(page)).toEqual([]);
-    expect(await accessibilityViolations(frame)).toEqual([]);
+    // Each document on its own: the pane's page is another origin, which axe does not reach from the editor.
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolations(frame)).toEqual([]);
 
     // Hidden: the frame goes, and the editor opened again on this device opens without it until shown.
     await pane.getByRole('switch', { name: 'Live preview' }).click();

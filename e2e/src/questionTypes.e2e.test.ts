@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Question, Quiz, ValueRange } from '@quizbeam/contracts/quiz';
 import { buildQuiz, type QuizSpec } from '@quizbeam/quiz-engine/testing/quizzes';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { type AxeViolation, axeViolations } from './axe';
 import { heading, publishingHelpers } from './publishingSupport';
 import { sharedServer } from './sharedServer';
 import { freshPagePerTest } from './support';
@@ -11,26 +10,6 @@ import { freshPagePerTest } from './support';
 const server = sharedServer();
 const ui = freshPagePerTest({ viewport: { width: 1280, height: 900 } });
 const { storedQuiz, publishInEditor } = publishingHelpers(ui, () => server);
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules on the screen as it is now: the rules each violation breaks. */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  // Evaluated over the DevTools protocol, so the published page's script policy does not apply.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
-    ).axe;
-    type AxeResults = { violations: { id: string; nodes: { target: string[] }[] }[] };
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-    });
-    return results.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' ')}`,
-    );
-  });
-}
 
 /** Presses Tab until the focused element is the one `matches` describes (at most 30 times). */
 async function tabTo(page: Page, matches: (element: { tag: string; type: string; name: string }) => boolean) {
@@ -198,9 +177,9 @@ describe('question types, categories and weighted outcomes on a phone', () => {
     const url = await publishInEditor(quiz.id);
     const visitor = await phonePage();
     await visitor.goto(url);
-    const screens: Record<string, string[]> = {};
+    const screens: Record<string, AxeViolation[]> = {};
     const check = async (name: string) => {
-      screens[name] = await accessibilityViolations(visitor);
+      screens[name] = await axeViolations(visitor);
     };
     await check('start');
     await tabTo(visitor, ({ name }) => name === 'Start the assessment');
@@ -353,7 +332,7 @@ describe('question types, categories and weighted outcomes on a phone', () => {
     await next(visitor);
     await visitor.keyboard.press('Enter');
     await expect.poll(() => heading(visitor).innerText()).toBe('The Maker');
-    expect(await accessibilityViolations(visitor)).toEqual([]);
+    expect(await axeViolations(visitor)).toEqual([]);
     await visitor.context().close();
   });
 });

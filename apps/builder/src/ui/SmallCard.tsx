@@ -10,33 +10,35 @@ interface SmallCardProps {
 
 export const SELECTED_BADGE_TEXT = 'Selected';
 
-/** A selectable card; its title alone is its accessible name, the rest describes it. */
+/**
+ * A selectable card; its title alone is the button's name, the rest describes it. The button holds only the
+ * title, so what it shows is what it is called (WCAG's label in name); it covers the whole card, so a click
+ * anywhere on the card selects it.
+ */
 export function SmallCard({ title, selected, onSelect, children }: SmallCardProps) {
-  const titleId = useId();
   const descriptionId = useId();
   return (
-    <button
-      type="button"
-      className={selected ? 'small-card small-card--selected' : 'small-card'}
-      aria-pressed={selected}
-      aria-labelledby={titleId}
-      aria-describedby={children ? descriptionId : undefined}
-      onClick={onSelect}
-    >
+    <div className={selected ? 'small-card small-card--selected' : 'small-card'}>
       {selected && (
         <span className="small-card__badge" aria-hidden="true">
           {SELECTED_BADGE_TEXT}
         </span>
       )}
-      <span id={titleId} className="small-card__title">
-        {title}
-      </span>
+      <button
+        type="button"
+        className="small-card__button"
+        aria-pressed={selected}
+        aria-describedby={children ? descriptionId : undefined}
+        onClick={onSelect}
+      >
+        <span className="small-card__title">{title}</span>
+      </button>
       {children && (
         <span id={descriptionId} className="small-card__description">
           {children}
         </span>
       )}
-    </button>
+    </div>
   );
 }
 

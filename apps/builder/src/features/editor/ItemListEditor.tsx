@@ -164,6 +164,7 @@ export function ItemListEditor<Item extends { id: number }>(props: ItemListEdito
               itemTitle={props.itemTitle}
               itemSubtitle={props.itemSubtitle}
               move={props.move}
+              itemKind={props.warningsFor === 'question' ? 'Question' : 'Outcome'}
               onSelect={setSelectedId}
               onDuplicate={duplicateItem}
               onDelete={setDeletingId}
@@ -203,6 +204,8 @@ interface ItemCardListProps<Item extends { id: number }> extends ItemCardsProps<
   selectedId: number | null;
   warnings: QuizWarning[];
   move: (quiz: Quiz, id: number, toIndex: number) => Quiz;
+  /** What one item is called in the move buttons' names: "Question", "Outcome". */
+  itemKind: string;
 }
 
 function ItemCardListContent<Item extends { id: number }>(props: ItemCardListProps<Item>) {
@@ -229,6 +232,7 @@ function ItemCardListContent<Item extends { id: number }>(props: ItemCardListPro
       label={props.label}
       items={rows}
       onMove={(id, toIndex) => dispatch((current) => props.move(current, id, toIndex))}
+      itemName={(_row, index) => `${props.itemKind} ${index + 1}`}
       rowSignature={({ id }) =>
         `${id === selectedId}|${warningsOf(id)
           .map((warning) => warning.message)

@@ -1,4 +1,4 @@
-import { type Ref, useLayoutEffect, useRef, useState } from 'react';
+import { type Ref, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type DeviceFrameBox, deviceFrameLayout, type PreviewDevice } from './previewDevices';
 import './DeviceFrame.css';
 
@@ -30,14 +30,52 @@ function useBoxSize() {
   return { boxRef, box };
 }
 
+/**
+ * Whether focus is in the framed page. A page of another origin reports no focus events here and matches no
+ * :focus-within; what shows is this window losing focus with the frame left as its active element.
+ */
+function useFocusInside(frameRef: Ref<HTMLIFrameElement> | undefined) {
+  const frame = useRef<HTMLIFrameElement | null>(null);
+  const [hasFocus, setHasFocus] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const follow = () => setHasFocus(frame.current !== null && document.activeElement === frame.current);
+    const followSoon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(follow, 0);
+    };
+    window.addEventListener('blur', followSoon);
+    window.addEventListener('focus', follow);
+    document.addEventListener('focusin', follow);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('blur', followSoon);
+      window.removeEventListener('focus', follow);
+      document.removeEventListener('focusin', follow);
+    };
+  }, []);
+  // A new callback each render would hand the frame to frameRef again on every render.
+  const setFrame = useCallback(
+    (element: HTMLIFrameElement | null) => {
+      frame.current = element;
+      if (typeof frameRef === 'function') frameRef(element);
+      else if (frameRef) frameRef.current = element;
+    },
+    [frameRef],
+  );
+  return { hasFocus, setFrame };
+}
+
 /** A page preview at a phone's or a desktop's width, fitted into its box. */
 export function DeviceFrame({ device, title, sandbox, src, name, frameRef, className }: DeviceFrameProps) {
   const { boxRef, box } = useBoxSize();
   const layout = deviceFrameLayout(device, box);
+  const { hasFocus, setFrame } = useFocusInside(frameRef);
+  const classes = ['device-frame', hasFocus ? 'device-frame--focused' : '', className ?? ''].filter(Boolean);
   return (
-    <div ref={boxRef} className={`device-frame${className ? ` ${className}` : ''}`} data-device={device}>
+    <div ref={boxRef} className={classes.join(' ')} data-device={device}>
       <iframe
-        ref={frameRef}
+        ref={setFrame}
         name={name}
         title={title}
         sandbox={sandbox}

@@ -26,6 +26,7 @@ export const AnswerList = memo(function AnswerList({ questionId, answers, shown 
       label="Answers"
       items={shown}
       rowSignature={(answer) => String(positionOf(answer))}
+      itemName={(answer) => `Answer ${positionOf(answer) + 1}`}
       onMove={(answerId, shownIndex) => {
         // A drop on a filtered list lands where the answer dropped on sits in the whole list.
         const target = shown[shownIndex];

@@ -36,10 +36,11 @@ function renderList(items: Thing[], rendered: number[], selectedId = 0) {
 }
 
 describe('SortableList', () => {
-  it('renders each item with a drag handle', () => {
+  it('renders each item with a drag handle and move buttons', () => {
     render(renderList(things, []));
     const rows = within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['⠿Alpha', '⠿Beta', '⠿Gamma']);
+    expect(rows.map((row) => row.textContent)).toEqual(['⠿▲▼Alpha', '⠿▲▼Beta', '⠿▲▼Gamma']);
+    expect(screen.getByRole('button', { name: 'Move Item 2 up' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Drag to reorder' })).toHaveLength(3);
   });
 

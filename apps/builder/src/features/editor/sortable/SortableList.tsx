@@ -18,8 +18,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { dropPosition } from './dropPosition';
+import { MoveButtons, type MoveDirection } from './MoveButtons';
+import { sortableAnnouncements, sortableInstructions } from './sortableAnnouncements';
 import './SortableList.css';
 
 /** The item under the pointer wins (tall cards); keyboard drags have no pointer and use the nearest centre. */
@@ -44,7 +46,11 @@ interface SortableListProps<Item extends { id: number }> {
    * when its item, this signature or its drop indicator changes, which keeps long lists fast to edit.
    */
   rowSignature?: (item: Item) => string;
+  /** What the move buttons and screen-reader announcements call an item ("Question 2"); by position otherwise. */
+  itemName?: (item: Item, index: number) => string;
 }
+
+const defaultItemName = (_item: unknown, index: number) => `Item ${index + 1}`;
 
 /** A vertical list reordered by dragging a handle (pointer or keyboard), with a drop indicator. */
 export function SortableList<Item extends { id: number }>({
@@ -53,6 +59,7 @@ export function SortableList<Item extends { id: number }>({
   onMove,
   renderItem,
   rowSignature,
+  itemName = defaultItemName,
 }: SortableListProps<Item>) {
   const renderItemRef = useRef(renderItem);
   renderItemRef.current = renderItem;
@@ -67,8 +74,51 @@ export function SortableList<Item extends { id: number }>({
   const ids = useMemo(() => (idsKey ? idsKey.split(',').map(Number) : []), [idsKey]);
 
   // Stable handlers keep DndContext from handing every row a new context on each edit.
-  const latest = useRef({ ids, onMove });
-  latest.current = { ids, onMove };
+  const latest = useRef({ ids, onMove, items, itemName });
+  latest.current = { ids, onMove, items, itemName };
+  const nameOf = useCallback((id: number) => {
+    const index = latest.current.ids.indexOf(id);
+    const item = latest.current.items[index];
+    return item ? latest.current.itemName(item, index) : '';
+  }, []);
+  const accessibility = useMemo(
+    () => ({
+      announcements: sortableAnnouncements(
+        nameOf,
+        (id) => latest.current.ids.indexOf(id),
+        () => latest.current.ids.length,
+      ),
+      screenReaderInstructions: sortableInstructions,
+    }),
+    [nameOf],
+  );
+
+  // Moving by a button: the row is put back in the list, which loses focus; it returns to the same button
+  // (or the other one, at an end) and the new place is announced.
+  const listRef = useRef<HTMLUListElement>(null);
+  const pendingFocus = useRef<{ id: number; direction: MoveDirection } | null>(null);
+  const [moveMessage, setMoveMessage] = useState('');
+  const moveBy = useCallback(
+    (id: number, direction: MoveDirection) => {
+      const from = latest.current.ids.indexOf(id);
+      const to = direction === 'up' ? from - 1 : from + 1;
+      if (from < 0 || to < 0 || to >= latest.current.ids.length) return;
+      pendingFocus.current = { id, direction };
+      setMoveMessage(`${nameOf(id)} moved to position ${to + 1} of ${latest.current.ids.length}.`);
+      latest.current.onMove(id, to);
+    },
+    [nameOf],
+  );
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending || !idsKey) return;
+    pendingFocus.current = null;
+    const row = listRef.current?.querySelector(`[data-sortable-id="${pending.id}"]`);
+    const buttons = [pending.direction, pending.direction === 'up' ? 'down' : 'up'].map((direction) =>
+      row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]`),
+    );
+    buttons.find((button) => button && !button.disabled)?.focus();
+  }, [idsKey]);
   const handleDragStart = useCallback(
     (event: DragStartEvent) => setDrag({ activeId: Number(event.active.id), overId: null }),
     [],
@@ -90,6 +140,7 @@ export function SortableList<Item extends { id: number }>({
   return (
     <DndContext
       sensors={sensors}
+      accessibility={accessibility}
       collisionDetection={pointerFirst}
       onDragStart={handleDragStart}
       onDragOver={handleDragOver}
@@ -98,10 +149,11 @@ export function SortableList<Item extends { id: number }>({
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul
+          ref={listRef}
           className={items.length > 20 ? 'sortable-list sortable-list--long' : 'sortable-list'}
           aria-label={label}
         >
-          {items.map((item) => {
+          {items.map((item, index) => {
             const isOver = drag !== null && drag.overId === item.id;
             const position = isOver ? dropPosition(indexOf(drag.activeId), indexOf(item.id)) : null;
             return (
@@ -110,12 +162,19 @@ export function SortableList<Item extends { id: number }>({
                 item={item}
                 signature={rowSignature?.(item) ?? ''}
                 dropIndicator={position}
+                name={itemName(item, index)}
+                isFirst={index === 0}
+                isLast={index === items.length - 1}
+                onMoveBy={moveBy}
                 render={(handle) => renderItemRef.current(item, handle)}
               />
             );
           })}
         </ul>
       </SortableContext>
+      <div className="visually-hidden" role="status">
+        {moveMessage}
+      </div>
     </DndContext>
   );
 }
@@ -124,6 +183,10 @@ interface SortableRowProps {
   item: { id: number };
   signature: string;
   dropIndicator: 'before' | 'after' | null;
+  name: string;
+  isFirst: boolean;
+  isLast: boolean;
+  onMoveBy: (id: number, direction: MoveDirection) => void;
   render: (dragHandle: ReactNode) => ReactNode;
 }
 
@@ -132,26 +195,45 @@ const SortableRow = memo(
   (before, after) =>
     before.item === after.item &&
     before.signature === after.signature &&
-    before.dropIndicator === after.dropIndicator,
+    before.dropIndicator === after.dropIndicator &&
+    before.name === after.name &&
+    before.isFirst === after.isFirst &&
+    before.isLast === after.isLast,
 );
 
-function SortableRowContent({ item, dropIndicator, render }: SortableRowProps) {
+function SortableRowContent({
+  item,
+  dropIndicator,
+  name,
+  isFirst,
+  isLast,
+  onMoveBy,
+  render,
+}: SortableRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useSortable({
     id: item.id,
   });
   // Only the dragged row moves; the others stay put and the indicator shows where it will land.
   const style = isDragging ? { transform: CSS.Translate.toString(transform), zIndex: 2 } : undefined;
   const handle = (
-    <button
-      type="button"
-      className="sortable-list__handle"
-      aria-label="Drag to reorder"
-      ref={setActivatorNodeRef}
-      {...attributes}
-      {...listeners}
-    >
-      ⠿
-    </button>
+    <span className="sortable-list__controls">
+      <button
+        type="button"
+        className="sortable-list__handle"
+        aria-label="Drag to reorder"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+      >
+        ⠿
+      </button>
+      <MoveButtons
+        name={name}
+        canMoveUp={!isFirst}
+        canMoveDown={!isLast}
+        onMove={(direction) => onMoveBy(item.id, direction)}
+      />
+    </span>
   );
   const className = [
     'sortable-list__row',
@@ -161,7 +243,13 @@ function SortableRowContent({ item, dropIndicator, render }: SortableRowProps) {
     .filter(Boolean)
     .join(' ');
   return (
-    <li ref={setNodeRef} style={style} className={className} data-drop-indicator={dropIndicator ?? undefined}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={className}
+      data-sortable-id={item.id}
+      data-drop-indicator={dropIndicator ?? undefined}
+    >
       {render(handle)}
     </li>
   );
