@@ -6,9 +6,10 @@ import {
 } from '@quizbeam/contracts/visitorLanguages';
 import { visitorTextsEndpoint } from '@quizbeam/contracts/visitorTextEndpoints';
 import { en } from '@quizbeam/contracts/visitorTexts/en';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useEndpointQuery } from '../../../api/endpointQuery';
 import { PageHeader } from '../../../ui/PageHeader';
+import { SelectField } from '../../../ui/SelectField';
 import { Toggle } from '../../../ui/Toggle';
 import { useQuizDispatch, useQuizSelector } from '../store/quizStoreHooks';
 import { TrackingSection } from '../tracking/TrackingSection';
@@ -33,7 +34,10 @@ import { VISITOR_TEXT_GROUPS } from './visitorTextGroups';
 import '../tracking/TrackingTab.css';
 import './LanguageTab.css';
 
-const LANGUAGE_OPTIONS = VISITOR_LANGUAGES.map((code) => ({ code, name: VISITOR_LANGUAGE_NAMES[code] }));
+const LANGUAGE_OPTIONS = VISITOR_LANGUAGES.map((code) => ({
+  value: code,
+  label: VISITOR_LANGUAGE_NAMES[code],
+}));
 
 const TEXT_COUNT = VISITOR_TEXT_GROUPS.reduce((sum, group) => sum + group.keys.length, 0);
 
@@ -43,29 +47,15 @@ const englishOf = (value: (typeof en)[keyof typeof en]) => (typeof value === 'st
 function QuizLanguageSection() {
   const language = languageOf(useQuizSelector((quiz) => quiz.language));
   const dispatch = useQuizDispatch();
-  const selectId = useId();
   return (
     <TrackingSection title={QUIZ_LANGUAGE_TITLE}>
       <p className="tracking__note">{QUIZ_LANGUAGE_NOTE}</p>
-      <div className="field">
-        <label className="field__label" htmlFor={selectId}>
-          {QUIZ_LANGUAGE_LABEL}
-        </label>
-        <select
-          id={selectId}
-          className="input"
-          value={language.code}
-          onChange={(event) =>
-            dispatch((quiz) => setQuizLanguage(quiz, event.target.value as VisitorLanguage))
-          }
-        >
-          {LANGUAGE_OPTIONS.map(({ code, name }) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={QUIZ_LANGUAGE_LABEL}
+        value={language.code}
+        options={LANGUAGE_OPTIONS}
+        onChange={(code) => dispatch((quiz) => setQuizLanguage(quiz, code))}
+      />
       <div>
         <Toggle
           label={BROWSER_LANGUAGE_LABEL}
@@ -83,7 +73,6 @@ function QuizLanguageSection() {
 function VisitorTextsSection() {
   const language = languageOf(useQuizSelector((quiz) => quiz.language));
   const dispatch = useQuizDispatch();
-  const selectId = useId();
   // A quiz that follows the browser can be read in any language; otherwise only its own is edited.
   const [chosen, setChosen] = useState<VisitorLanguage>(language.code);
   useEffect(() => setChosen(language.code), [language.code]);
@@ -97,23 +86,12 @@ function VisitorTextsSection() {
     <TrackingSection title={VISITOR_TEXTS_TITLE}>
       <p className="tracking__note">{VISITOR_TEXTS_NOTE}</p>
       {language.useBrowserLanguage && (
-        <div className="field">
-          <label className="field__label" htmlFor={selectId}>
-            {TEXTS_LANGUAGE_LABEL}
-          </label>
-          <select
-            id={selectId}
-            className="input"
-            value={edited}
-            onChange={(event) => setChosen(event.target.value as VisitorLanguage)}
-          >
-            {LANGUAGE_OPTIONS.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={TEXTS_LANGUAGE_LABEL}
+          value={edited}
+          options={LANGUAGE_OPTIONS}
+          onChange={setChosen}
+        />
       )}
       {supplied.isError && <p className="field__error">{TEXTS_LOAD_FAILED_TEXT}</p>}
       <p className="tracking__note">{ownTextsCount(ownCount, TEXT_COUNT)}</p>

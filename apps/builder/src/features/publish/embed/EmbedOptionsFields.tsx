@@ -3,10 +3,10 @@ import {
   EMBED_TRIGGER_LABELS,
   EMBED_TRIGGERS,
   type EmbedOptionsProblems,
-  type EmbedTrigger,
   embedSettingsUsed,
 } from '@quizbeam/contracts/embedCodes';
 import { useId } from 'react';
+import { SelectField } from '../../../ui/SelectField';
 import type { EmbedForm } from './embedForm';
 import {
   EMBED_BUTTON_TEXT_LABEL,
@@ -69,29 +69,17 @@ function TextSetting({ label, value, problem, hint, numeric = false, onChange }:
 
 /** The chosen mode's settings: how it opens, its button, corner and frequency cap. */
 export function EmbedOptionsFields({ form, problems, onChange }: EmbedOptionsFieldsProps) {
-  const triggerId = useId();
   const cornerName = useId();
   const used = embedSettingsUsed(form);
   if (!used.trigger) return null;
   return (
     <div className="embed-code__options">
-      <div className="field">
-        <label className="field__label" htmlFor={triggerId}>
-          {EMBED_TRIGGER_LABEL}
-        </label>
-        <select
-          id={triggerId}
-          className="input"
-          value={form.trigger}
-          onChange={(event) => onChange({ trigger: event.target.value as EmbedTrigger })}
-        >
-          {EMBED_TRIGGERS.map((trigger) => (
-            <option key={trigger} value={trigger}>
-              {EMBED_TRIGGER_LABELS[trigger]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={EMBED_TRIGGER_LABEL}
+        value={form.trigger}
+        options={EMBED_TRIGGERS.map((trigger) => ({ value: trigger, label: EMBED_TRIGGER_LABELS[trigger] }))}
+        onChange={(trigger) => onChange({ trigger })}
+      />
       {used.buttonText && (
         <TextSetting
           label={EMBED_BUTTON_TEXT_LABEL}
