@@ -7,7 +7,7 @@ export interface EmbedPreviewPage {
   headers: Record<string, string>;
 }
 
-const PLACEHOLDER_PARAGRAPHS = 12;
+const FILLER_PARAGRAPHS = 12;
 
 /** The quiz address as the preview takes it: an absolute http(s) URL without credentials (400 otherwise). */
 export function previewQuizUrl(raw: string): URL {
@@ -59,7 +59,7 @@ export function embedPreviewPage(query: EmbedPreviewQuery): EmbedPreviewPage {
 <h1>Your page</h1>
 <p>${escapeHtml(`A preview of the embed code of ${quizUrl.href}.`)}</p>
 ${code}
-${paragraph.repeat(PLACEHOLDER_PARAGRAPHS)}
+${paragraph.repeat(FILLER_PARAGRAPHS)}
 </body>
 </html>
 `;
