@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { createQuizEndpoint } from '@quizbeam/contracts/quizEndpoints';
 import { openDatabase } from '@quizbeam/db/database';
 import { quizzes } from '@quizbeam/db/schema';
-import { openTestDatabase } from '@quizbeam/db/testing';
+import { openTestDatabase, seedMigratedPglite } from '@quizbeam/db/testing';
 import { newQuiz } from '@quizbeam/quiz-engine/newQuiz';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +43,8 @@ beforeAll(async () => {
     const database = await openTestDatabase();
     env.DATABASE_URL = database.url;
     closeDatabase = database.close;
+  } else {
+    await seedMigratedPglite(dataDir);
   }
 });
 afterAll(async () => {
@@ -147,6 +149,13 @@ function newFolder(): string {
   folders.push(folder);
   return folder;
 }
+
+/** A data folder holding a migrated embedded database, as after a first start. */
+async function startedFolder(): Promise<string> {
+  const folder = newFolder();
+  await seedMigratedPglite(folder);
+  return folder;
+}
 afterAll(() => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
@@ -191,7 +200,7 @@ describe.runIf(onPostgres)('npm run cli -- backup and restore on PostgreSQL', ()
 
 describe.skipIf(onPostgres)('npm run cli -- backup and restore (embedded PGlite)', () => {
   it('backs up with no server running, refuses an existing file, and restores into an empty data folder', async () => {
-    const source = newFolder();
+    const source = await startedFolder();
     const created = await cliIn(
       embeddedEnv(source),
       'account:create',
@@ -241,7 +250,7 @@ describe.skipIf(onPostgres)('npm run cli -- backup and restore (embedded PGlite)
   }, 180_000);
 
   it('restores over a database only with --replace, moving the old one aside, and refuses what is no backup', async () => {
-    const first = newFolder();
+    const first = await startedFolder();
     expect(
       (await cliIn(embeddedEnv(first), 'account:create', '--email', 'one@example.com', '--name', 'First'))
         .code,
@@ -249,7 +258,7 @@ describe.skipIf(onPostgres)('npm run cli -- backup and restore (embedded PGlite)
     const file = path.join(newFolder(), 'first.tar.gz');
     expect((await cliIn(embeddedEnv(first), 'backup', '--to', file)).code).toBe(0);
 
-    const second = newFolder();
+    const second = await startedFolder();
     expect(
       (await cliIn(embeddedEnv(second), 'account:create', '--email', 'two@example.com', '--name', 'Second'))
         .code,

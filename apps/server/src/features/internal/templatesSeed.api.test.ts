@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { openTestDatabase } from '@quizbeam/db/testing';
+import { openTestDatabase, seedMigratedPglite } from '@quizbeam/db/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../http/errorHandler';
+import { compiledCliPath } from '../../testing/compiledCli';
 import { startTestApp, type TestApp } from '../../testing/testApp';
 import { loadStarterLibrary } from '../templates/starterLibrary/loadStarterLibrary';
 import { CLI_ENDPOINT, cliResultSchema } from './cliCommands';
@@ -64,8 +64,6 @@ describe('templates:seed in the running server (the internal endpoint)', () => {
 });
 
 const run = promisify(execFile);
-const cliPath = fileURLToPath(new URL('../../cli.ts', import.meta.url));
-const tsxPath = fileURLToPath(new URL('../../../../../node_modules/.bin/tsx', import.meta.url));
 
 describe(`npm run cli -- templates:seed (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})`, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quizbeam-seed-cli-'));
@@ -77,6 +75,8 @@ describe(`npm run cli -- templates:seed (${process.env.DATABASE_URL ? 'PostgreSQ
       const database = await openTestDatabase();
       env.DATABASE_URL = database.url;
       closeDatabase = database.close;
+    } else {
+      await seedMigratedPglite(dataDir);
     }
   });
   afterAll(async () => {
@@ -86,7 +86,7 @@ describe(`npm run cli -- templates:seed (${process.env.DATABASE_URL ? 'PostgreSQ
 
   async function cli(...args: string[]) {
     try {
-      const { stdout, stderr } = await run(tsxPath, [cliPath, ...args], { env });
+      const { stdout, stderr } = await run(process.execPath, [await compiledCliPath(), ...args], { env });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Database, type DatabaseHandle, openDatabase } from '@quizbeam/db/database';
 import { accounts, publishedSnapshots, quizzes, visitorEvents } from '@quizbeam/db/schema';
-import { openTestDatabase } from '@quizbeam/db/testing';
+import { openTestDatabase, seedMigratedPglite } from '@quizbeam/db/testing';
 import { buildQuiz } from '@quizbeam/quiz-engine/testing/quizzes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countersOf, expectedFigures, generatedVisits } from '../../../testing/analyticsRollups';
@@ -34,6 +34,8 @@ beforeAll(async () => {
   if (onPostgres) {
     postgres = await openTestDatabase();
     env.DATABASE_URL = postgres.url;
+  } else {
+    await seedMigratedPglite(dataDir);
   }
 });
 afterAll(async () => {
