@@ -10,10 +10,10 @@ import type { PublishedSite } from './publishedSite';
 const RECHECK_MS = 5_000;
 const MAX_ADDRESSES = 5_000;
 /**
- * Browsers check again on every visit: a permanent redirect is otherwise kept for ever, and a quiz moved back
- * to its old host would then loop between its two addresses. Shared caches keep it as long as a page.
+ * Every cache, browser or CDN, checks again before each use, as for a page: a permanent redirect is otherwise
+ * kept for ever, and a quiz moved back to its old address would then loop between its two addresses.
  */
-const REDIRECT_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+const REDIRECT_CACHE_CONTROL = 'public, no-cache';
 
 interface Destination {
   url: string;
