@@ -86,6 +86,8 @@ async function main(): Promise<void> {
     console.log(`${signal} received, stopping…`);
     if (cliControlToken) removeServerControl(dataDir);
     const outcome = await shutDownGracefully({
+      // Serving on while the load balancer's health check sees the 503 and stops sending requests here.
+      drainMs: config.shutdownDrainMs,
       steps: [
         {
           // Requests in flight finish, buffered visitor events are written (the app's onClose), and the

@@ -7,7 +7,10 @@ import type { Balancer, BalancerSettings } from './balancer';
 import { sendHttp } from './httpClient';
 
 /**
- * The Caddyfile (Caddy 2.6 syntax, Debian bookworm's 2.6.2): both servers behind one `reverse_proxy` in turn,
+ * The Caddyfile (Caddy 2.6 syntax, Debian bookworm's 2.6.2): both servers behind one `reverse_proxy`, each
+ * request to the one with fewer requests in flight (`least_conn`: Caddy 2.6's `round_robin` can pass over the
+ * one backend left twice when requests arrive together and answer 503 "no upstreams available", which 2.6 does
+ * not retry for a POST, where newer versions do),
  * a backend with three failed requests within 5 s is left out for a while (passive check; one would also
  * leave out a busy survivor that dropped a connection), a refused request is tried on the other within
  * `lb_try_duration`; `/readyz` is the active health check. Plain HTTP serves the app and publish hosts;
@@ -29,7 +32,7 @@ function caddyfile(settings: BalancerSettings & { httpsPort: number }): string {
 (quizbeam) {
 	respond /internal/* 404
 	reverse_proxy ${upstreams} {
-		lb_policy round_robin
+		lb_policy least_conn
 		lb_try_duration 5s
 		lb_try_interval 10ms
 		fail_duration 5s

@@ -26,6 +26,34 @@ export type DatabaseLocation = { databaseUrl: string } | { pgliteDir: string } |
 /** From the repository root, so the server's bundle (apps/server/dist) finds it too. */
 export const migrationsFolder = path.join(repositoryRoot(import.meta.url), 'packages/db/drizzle');
 
+/**
+ * The key of the session-level advisory lock PostgreSQL migrations run under: the ASCII bytes of "QUIZBEAM"
+ * read as one 64-bit number (as text: JavaScript numbers cannot hold it exactly). Every Quizbeam process on
+ * a database uses it, so only one migrates at a time; another application's locks would need this very number.
+ */
+export const MIGRATION_LOCK_KEY = '5860671142100287821';
+
+/**
+ * Several processes may start together on one database (a rolling upgrade, a scaled-out deploy). Without
+ * the lock, both read "nothing applied yet" and both run the same migration, and one fails on what the
+ * other created. Under it, the others wait, then find every migration applied and do nothing. The lock
+ * belongs to one connection, which also runs the migrations: a process that dies mid-way loses its
+ * connection, so its transaction rolls back and the lock is freed with it.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    client.release();
+  } catch (error) {
+    // After a failure the connection's state is unknown: closing it ends the session, which frees the lock too.
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+}
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
@@ -33,7 +61,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool),
       close: () => pool.end(),
     };
   }
@@ -47,6 +75,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return wrapPglite(client);
 }
 
+/**
+ * No migration lock on PGlite: its database lives in one process (a data folder is opened by one process at
+ * a time; the CLI hands its commands to the server that has it open) and runs one query at a time, so no one
+ * else can be migrating it meanwhile.
+ */
 export function wrapPglite(client: PGlite): DatabaseHandle & { client: PGlite } {
   const db = drizzlePglite(client, { schema });
   return {

@@ -25,6 +25,7 @@ describe('readConfig', () => {
       outboundAllowedHosts: [],
       logRequests: false,
       shutdownTimeoutMs: 10_000,
+      shutdownDrainMs: 0,
       metrics: { host: '127.0.0.1', port: 9464 },
       conversionApis: {
         metaGraphUrl: 'https://graph.facebook.com',
@@ -55,17 +56,24 @@ describe('readConfig', () => {
     const config = readConfig({
       LOG_REQUESTS: 'true',
       SHUTDOWN_TIMEOUT_MS: '2500',
+      SHUTDOWN_DRAIN_MS: '2000',
       METRICS_PORT: '9500',
       METRICS_HOST: '10.0.0.4',
     });
     expect(config.logRequests).toBe(true);
     expect(config.shutdownTimeoutMs).toBe(2500);
+    expect(config.shutdownDrainMs).toBe(2000);
     expect(config.metrics).toEqual({ host: '10.0.0.4', port: 9500 });
     expect(readConfig({ METRICS_PORT: '0' }).metrics).toBeNull();
     expect(() =>
-      readConfig({ LOG_REQUESTS: 'yes', SHUTDOWN_TIMEOUT_MS: '5', METRICS_PORT: '70000' }),
+      readConfig({
+        LOG_REQUESTS: 'yes',
+        SHUTDOWN_TIMEOUT_MS: '5',
+        SHUTDOWN_DRAIN_MS: '-1',
+        METRICS_PORT: '70000',
+      }),
     ).toThrow(
-      /LOG_REQUESTS must be true or false[\s\S]*SHUTDOWN_TIMEOUT_MS must be at least 100[\s\S]*METRICS_PORT must be at most 65535/,
+      /LOG_REQUESTS must be true or false[\s\S]*SHUTDOWN_TIMEOUT_MS must be at least 100[\s\S]*SHUTDOWN_DRAIN_MS must be 0 or more[\s\S]*METRICS_PORT must be at most 65535/,
     );
   });
 

@@ -137,6 +137,12 @@ const envSchema = z.object({
     .min(100, 'SHUTDOWN_TIMEOUT_MS must be at least 100')
     .max(600_000, 'SHUTDOWN_TIMEOUT_MS must be at most 600000 (10 minutes)')
     .default(10_000),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number('SHUTDOWN_DRAIN_MS must be a whole number of milliseconds')
+    .int('SHUTDOWN_DRAIN_MS must be a whole number of milliseconds')
+    .min(0, 'SHUTDOWN_DRAIN_MS must be 0 or more')
+    .max(600_000, 'SHUTDOWN_DRAIN_MS must be at most 600000 (10 minutes)')
+    .default(0),
   METRICS_PORT: z.coerce
     .number('METRICS_PORT must be a port number, or 0 to turn metrics off')
     .int('METRICS_PORT must be a port number, or 0 to turn metrics off')
@@ -192,6 +198,8 @@ export interface Config {
   logRequests: boolean;
   /** How long a shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** How long a stopping process goes on serving, /readyz answering 503, before it closes its listener. */
+  shutdownDrainMs: number;
   /** Where GET /metrics (Prometheus) listens; null with METRICS_PORT=0. */
   metrics: { host: string; port: number } | null;
   /** Where server-side conversions go: Meta's Graph API (and its version) and GA4's Measurement Protocol. */
@@ -257,6 +265,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     logRequests: values.LOG_REQUESTS === 'true',
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: values.SHUTDOWN_DRAIN_MS,
     metrics: values.METRICS_PORT === 0 ? null : { host: values.METRICS_HOST, port: values.METRICS_PORT },
     conversionApis: {
       metaGraphUrl: values.META_GRAPH_URL,

@@ -1,4 +1,4 @@
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { leadDeliveries } from '@quizbeam/db/deliverySchema';
 import { eq } from 'drizzle-orm';
@@ -10,10 +10,10 @@ import { newProcessStatus } from './processStatus';
 
 const h = useDeliveryHarness();
 
-function get(port: number, path: string): Promise<{ status: number; body: string }> {
+function get(port: number, path: string, agent?: Agent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(
-      { host: '127.0.0.1', port, path, headers: { host: 'localhost:3000' } },
+      { host: '127.0.0.1', port, path, headers: { host: 'localhost:3000' }, ...(agent ? { agent } : {}) },
       (response) => {
         let body = '';
         response.setEncoding('utf8');
@@ -67,6 +67,61 @@ describe('a graceful shutdown', () => {
     expect(await slow).toEqual({ status: 200, body: '{"finished":true}' });
     expect(await shutdown).toBe('finished');
     expect(logged).toEqual([]);
+  });
+
+  it('goes on answering through the drain, on kept-alive and new connections, and closes only after it', async () => {
+    const status = newProcessStatus('off');
+    const app = await buildApp(h.t.context, { status });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // A balancer keeps connections open to its backends and sends the next request on one of them.
+    const balancer = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(port, '/healthz', balancer)).status).toBe(200);
+
+    const drainMs = 1_500;
+    let closingStartedAt = Number.POSITIVE_INFINITY;
+    status.closing = true;
+    const startedAt = performance.now();
+    const shutdown = shutDownGracefully({
+      drainMs,
+      steps: [
+        {
+          name: 'closing the app',
+          run: () => {
+            closingStartedAt = performance.now();
+            return app.close();
+          },
+        },
+      ],
+      timeoutMs: 10_000,
+      log: () => {},
+    });
+    // During the drain /readyz says 503, so the balancer stops sending; what it sends meanwhile is answered.
+    expect((await get(port, '/readyz', balancer)).status).toBe(503);
+    const duringDrain = await Promise.all([
+      get(port, '/healthz', balancer),
+      get(port, '/healthz', new Agent({ keepAlive: false })),
+    ]);
+    const answeredAt = performance.now();
+    expect(duringDrain.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answeredAt).toBeLessThan(closingStartedAt);
+
+    expect(await shutdown).toBe('finished');
+    expect(closingStartedAt - startedAt).toBeGreaterThanOrEqual(drainMs - 5);
+    await expect(get(port, '/healthz', new Agent({ keepAlive: false }))).rejects.toThrow(/ECONNREFUSED/);
+    balancer.destroy();
+  });
+
+  it('counts the drain in the budget', async () => {
+    const ran: string[] = [];
+    const outcome = await shutDownGracefully({
+      drainMs: 200,
+      steps: [{ name: 'a step', run: async () => ran.push('step') }],
+      timeoutMs: 100,
+      log: () => {},
+    });
+    expect(outcome).toBe('timed out');
+    expect(ran).toEqual([]);
   });
 
   it('runs the remaining steps after one fails, and reports a budget overrun', async () => {

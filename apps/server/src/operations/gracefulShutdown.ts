@@ -1,9 +1,16 @@
 export type ShutdownOutcome = 'finished' | 'timed out';
 
 export interface ShutdownPlan {
+  /**
+   * How long the process goes on serving before the first step (SHUTDOWN_DRAIN_MS; 0: none). The caller has
+   * made /readyz answer 503 already; meanwhile a load balancer's health check sees it and stops sending
+   * requests here, so none arrives on a connection the server is closing (which the balancer cannot retry
+   * safely, for a POST) or is answered 503 for arriving during the close.
+   */
+  drainMs?: number;
   /** Run one after another; each finishes before the next starts (the database closes last). */
   steps: { name: string; run: () => Promise<unknown> }[];
-  /** The whole shutdown's budget (SHUTDOWN_TIMEOUT_MS). */
+  /** The whole shutdown's budget, the drain included (SHUTDOWN_TIMEOUT_MS). */
   timeoutMs: number;
   /** When the budget is spent: what must still happen before the process exits (handing deliveries back). */
   onTimeout?: () => Promise<unknown>;
@@ -13,8 +20,8 @@ export interface ShutdownPlan {
 const ON_TIMEOUT_BUDGET_MS = 2_000;
 
 /**
- * Runs the steps of a shutdown within a time budget. A step that fails is logged and the next runs:
- * a shutdown does what it can. Resolves with whether everything finished in time; the caller exits.
+ * Drains, then runs the steps of a shutdown, within a time budget. A step that fails is logged and the next
+ * runs: a shutdown does what it can. Resolves with whether everything finished in time; the caller exits.
  */
 export async function shutDownGracefully(plan: ShutdownPlan): Promise<ShutdownOutcome> {
   let timer: NodeJS.Timeout | undefined;
@@ -22,6 +29,7 @@ export async function shutDownGracefully(plan: ShutdownPlan): Promise<ShutdownOu
     timer = setTimeout(() => resolve('timed out'), plan.timeoutMs);
   });
   const allSteps = (async (): Promise<'finished'> => {
+    if (plan.drainMs) await new Promise((resolve) => setTimeout(resolve, plan.drainMs));
     for (const step of plan.steps) {
       try {
         await step.run();
