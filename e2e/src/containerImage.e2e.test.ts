@@ -29,6 +29,9 @@ import { buildIfStale, freePort, repoRoot } from './serverProcess';
  * as the unprivileged user, on a fresh data folder. What the image would serve, this serves.
  */
 
+/** What builds the builder, the player and the server: none of it may reach the runtime image. */
+const BUILD_TOOLS = ['vite', 'rolldown', '@rolldown', 'lightningcss', 'esbuild', '@esbuild', 'tsx'];
+
 const stages: Stage[] = parseDockerfile(readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8'));
 const unprivileged: Unprivileged | null = unprivilegedUser();
 let image: ReplayedImage;
@@ -161,16 +164,21 @@ afterAll(async () => {
 
 describe('the Dockerfile', () => {
   it('builds in one stage and runs as a non-root user with the issue’s settings in the other', () => {
-    expect(stages.map((stage) => [stage.name, stage.image])).toEqual([
-      ['build', 'node:20-bookworm-slim'],
-      ['runtime', 'node:20-bookworm-slim'],
+    // Operators get the public base; a machine that cannot pull it passes another as NODE_IMAGE.
+    expect(stages.map((stage) => [stage.name, stage.image, stage.imageArg])).toEqual([
+      ['build', 'node:20-bookworm-slim', 'NODE_IMAGE'],
+      ['runtime', 'node:20-bookworm-slim', 'NODE_IMAGE'],
     ]);
     const buildRuns = stages[0]?.instructions.flatMap((step) =>
-      step.kind === 'RUN' ? [step.command.kind] : [],
+      step.kind === 'RUN' ? step.commands.map((command) => command.kind) : [],
     );
     expect(buildRuns).toEqual(['npm ci', 'npm run build']);
     expect(image.npmInstalls).toHaveLength(1);
     expect(image.npmInstalls[0]).toContain('--omit=dev');
+    expect(image.packageEdits.flatMap((edit) => edit.keys)).toEqual(
+      expect.arrayContaining(['devDependencies', 'dependencies.esbuild']),
+    );
+    expect(image.scriptsRun).toEqual(['scripts/pruneRuntimeModules.mjs']);
     expect(image.env).toEqual({ NODE_ENV: 'production', PORT: '3000', HOST: '0.0.0.0', DATA_DIR: '/data' });
     expect(image.user).toBe('node');
     expect(image.volume).toBe(image.env.DATA_DIR);
@@ -326,6 +334,56 @@ describe('the image started as its CMD', () => {
     ];
     expect(devOnly.filter((name) => installedPackage(image, name) !== null)).toEqual([]);
     expect(installedPackage(image, 'fastify')).not.toBeNull();
+  });
+
+  it('carries no build tool: the builder’s vite and its tools, esbuild and tsx stay out', () => {
+    expect(BUILD_TOOLS.filter((name) => existsSync(path.join(image.workdir, 'node_modules', name)))).toEqual(
+      [],
+    );
+    // What the server needs to run is there all the same: the build tools were all it lost.
+    for (const name of ['fastify', 'sharp', '@electric-sql/pglite', '@fastify/swagger-ui', 'pg']) {
+      expect(installedPackage(image, name), name).not.toBeNull();
+    }
+  });
+
+  it('serves every font file the builder’s fonts.css names, and keeps no font file it never serves', async () => {
+    const stylesheet = await fetch(`${appUrl}/ui/fonts/fonts.css`);
+    expect(stylesheet.status).toBe(200);
+    const urls = [
+      ...new Set([...(await stylesheet.text()).matchAll(/url\("([^"]+)"\)/g)].map((match) => match[1] ?? '')),
+    ];
+    expect(urls.length).toBeGreaterThan(100);
+    const failed: string[] = [];
+    for (const url of urls) {
+      const answer = await fetch(`${appUrl}${url}`);
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      if (answer.status !== 200 || bytes.subarray(0, 4).toString('latin1') !== 'wOF2')
+        failed.push(`${url}: ${answer.status}`);
+    }
+    expect(failed).toEqual([]);
+    const fontsource = path.join(image.workdir, 'node_modules/@fontsource');
+    const kept = readdirSync(fontsource).flatMap((font) =>
+      readdirSync(path.join(fontsource, font, 'files')).map((name) =>
+        path.join(fontsource, font, 'files', name),
+      ),
+    );
+    expect(kept.filter((file) => !file.endsWith('-normal.woff2'))).toEqual([]);
+    // Every subset, style and format is about 60 MB; the latin and latin-ext upright woff2 files about 9.
+    const keptBytes = kept.reduce((sum, file) => sum + statSync(file).size, 0);
+    expect(keptBytes).toBeLessThan(15_000_000);
+  });
+
+  it('keeps no source map or TypeScript declaration in node_modules, which Node never loads', () => {
+    const neverLoaded: string[] = [];
+    const visit = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const file = path.join(folder, entry.name);
+        if (entry.isDirectory()) visit(file);
+        else if (/\.(map|d\.ts|d\.mts|d\.cts)$/.test(entry.name)) neverLoaded.push(file);
+      }
+    };
+    visit(path.join(image.workdir, 'node_modules'));
+    expect(neverLoaded).toEqual([]);
   });
 
   it('keeps its state in DATA_DIR as the unprivileged user, while its own files stay root’s', () => {

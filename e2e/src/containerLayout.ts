@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chownSync, cpSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Stage } from './dockerfileParser';
+import type { RunCommand, Stage } from './dockerfileParser';
 
 /*
  * No container engine runs on the development machine, so the image is checked by replaying its Dockerfile
@@ -36,6 +36,10 @@ export interface ReplayedImage {
   copied: { from: 'context' | 'build'; source: string }[];
   writableFolders: { folder: string; owner: string }[];
   npmInstalls: string[][];
+  /** Each `npm pkg delete`: its keys and flags. */
+  packageEdits: { keys: string[]; args: string[] }[];
+  /** Each repository script the stage ran, in order. */
+  scriptsRun: string[];
   /** Where a path of the image is on this machine. */
   hostPath(imagePath: string): string;
 }
@@ -69,8 +73,9 @@ function runNpm(args: string[], cwd: string, env: NodeJS.ProcessEnv): void {
 
 /**
  * Carries out the stage named `stageName` in `options.root`: COPY from the build context and `--from=` the
- * build stage (both read from the repository, whose own build is the build stage's output), `npm ci` for
- * real, the writable folder given to the unprivileged user; ENV, USER, VOLUME, EXPOSE, HEALTHCHECK and CMD
+ * build stage (both read from the repository, whose own build is the build stage's output), `npm pkg
+ * delete`, `npm ci` and repository scripts for real, the writable folder given to the unprivileged user;
+ * ENV, USER, VOLUME, EXPOSE, HEALTHCHECK and CMD
  * are recorded for the caller to start and check.
  */
 export function replayStage(stages: Stage[], stageName: string, options: ReplayOptions): ReplayedImage {
@@ -94,6 +99,8 @@ export function replayStage(stages: Stage[], stageName: string, options: ReplayO
     copied: [],
     writableFolders: [],
     npmInstalls: [],
+    packageEdits: [],
+    scriptsRun: [],
     hostPath,
   };
   let workdir = '/';
@@ -113,6 +120,43 @@ export function replayStage(stages: Stage[], stageName: string, options: ReplayO
     const relative = source.slice(base.length).replace(/\/$/, '');
     image.copied.push({ from: 'build', source: relative });
     return path.join(options.repoRoot, relative);
+  };
+
+  const runCommand = (command: RunCommand) => {
+    const cwd = hostPath(workdir);
+    switch (command.kind) {
+      case 'npm run build':
+        throw new Error('the replayed stage may not build: that is the build stage');
+      case 'npm ci': {
+        const args = [
+          'ci',
+          ...command.args,
+          ...options.npmExtraArgs.filter((arg) => !command.args.includes(arg)),
+        ];
+        runNpm(args, cwd, npmEnvironment(image.env));
+        image.npmInstalls.push(command.args);
+        break;
+      }
+      case 'npm pkg delete':
+        runNpm(['pkg', 'delete', ...command.keys, ...command.args], cwd, npmEnvironment(image.env));
+        image.packageEdits.push({ keys: command.keys, args: command.args });
+        break;
+      case 'node script':
+        // The image's node on the image's files: this Node, from the WORKDIR, as root (the files are root's).
+        execFileSync(process.execPath, [command.script], {
+          cwd,
+          env: npmEnvironment(image.env),
+          stdio: 'pipe',
+        });
+        image.scriptsRun.push(command.script);
+        break;
+      case 'writable folder':
+        mkdirSync(hostPath(command.folder), { recursive: true });
+        if (options.unprivileged)
+          chownSync(hostPath(command.folder), options.unprivileged.uid, options.unprivileged.gid);
+        image.writableFolders.push({ folder: command.folder, owner: command.owner });
+        break;
+    }
   };
 
   for (const instruction of stage.instructions) {
@@ -138,26 +182,9 @@ export function replayStage(stages: Stage[], stageName: string, options: ReplayO
         }
         break;
       }
-      case 'RUN': {
-        const { command } = instruction;
-        if (command.kind === 'npm run build')
-          throw new Error('the replayed stage may not build: that is the build stage');
-        if (command.kind === 'npm ci') {
-          const args = [
-            'ci',
-            ...command.args,
-            ...options.npmExtraArgs.filter((arg) => !command.args.includes(arg)),
-          ];
-          runNpm(args, hostPath(workdir), npmEnvironment(image.env));
-          image.npmInstalls.push(command.args);
-        } else {
-          mkdirSync(hostPath(command.folder), { recursive: true });
-          if (options.unprivileged)
-            chownSync(hostPath(command.folder), options.unprivileged.uid, options.unprivileged.gid);
-          image.writableFolders.push({ folder: command.folder, owner: command.owner });
-        }
+      case 'RUN':
+        for (const command of instruction.commands) runCommand(command);
         break;
-      }
       case 'ENV':
         Object.assign(image.env, instruction.variables);
         break;

@@ -7,13 +7,18 @@
 export type RunCommand =
   | { kind: 'npm ci'; args: string[] }
   | { kind: 'npm run build' }
+  /** `npm pkg delete KEY… [--flags]`: the stage's own copies of package.json files edited before installing. */
+  | { kind: 'npm pkg delete'; keys: string[]; args: string[] }
+  /** `node scripts/NAME.mjs`: one of the repository's scripts, copied into the stage first. */
+  | { kind: 'node script'; script: string }
   /** `mkdir -p DIR && chown USER:USER DIR`: the folder the non-root user may write to. */
   | { kind: 'writable folder'; folder: string; owner: string };
 
 export type Instruction =
   | { kind: 'WORKDIR'; folder: string }
   | { kind: 'COPY'; from: string | null; sources: string[]; destination: string }
-  | { kind: 'RUN'; command: RunCommand }
+  /** One RUN line: its commands, joined by `&&` (one layer). */
+  | { kind: 'RUN'; commands: RunCommand[] }
   | { kind: 'ENV'; variables: Record<string, string> }
   | { kind: 'USER'; user: string }
   | { kind: 'VOLUME'; folder: string }
@@ -23,7 +28,10 @@ export type Instruction =
 
 export interface Stage {
   name: string;
+  /** The base image: the default of the build argument when FROM names one. */
   image: string;
+  /** The build argument FROM names (`FROM ${NODE_IMAGE} AS …`), or null for a literal image. */
+  imageArg: string | null;
   instructions: Instruction[];
 }
 
@@ -74,23 +82,48 @@ function execForm(text: string, fail: (problem: string) => never): string[] {
   return parsed;
 }
 
-function parseRun(rest: string, fail: (problem: string) => never): RunCommand {
+function parseRun(rest: string, fail: (problem: string) => never): RunCommand[] {
   // A BuildKit cache mount keeps npm's download cache out of the image; the replay uses the machine's cache.
   const command = rest.replace(/^--mount=type=cache,target=\/\S+\s+/, '');
   if (command.startsWith('--')) return fail('RUN takes no flag but a cache mount');
-  if (command === 'npm run build') return { kind: 'npm run build' };
-  const words = command.split(/\s+/);
+  const folder = /^mkdir -p (\/\S+) && chown ([a-z_][a-z0-9_-]*):\2 (\/\S+)$/.exec(command);
+  if (folder?.[1] && folder[2] && folder[1] === folder[3] && ABSOLUTE_PATH.test(folder[1])) {
+    return [{ kind: 'writable folder', folder: folder[1], owner: folder[2] }];
+  }
+  return command.split(' && ').map((step) => parseRunStep(step.trim(), fail));
+}
+
+const PACKAGE_KEY = /^[A-Za-z@][A-Za-z0-9@._/-]*$/;
+const REPOSITORY_SCRIPT = /^scripts\/[A-Za-z0-9_-]+\.mjs$/;
+
+function parseRunStep(step: string, fail: (problem: string) => never): RunCommand {
+  if (step === 'npm run build') return { kind: 'npm run build' };
+  const words = step.split(/\s+/);
   if (words[0] === 'npm' && words[1] === 'ci') {
     const args = words.slice(2);
     const unknown = args.find((arg) => !NPM_FLAG.test(arg));
     if (unknown !== undefined) return fail(`npm ci takes only --flags here, not "${unknown}"`);
     return { kind: 'npm ci', args };
   }
-  const folder = /^mkdir -p (\/\S+) && chown ([a-z_][a-z0-9_-]*):\2 (\/\S+)$/.exec(command);
-  if (folder?.[1] && folder[2] && folder[1] === folder[3] && ABSOLUTE_PATH.test(folder[1])) {
-    return { kind: 'writable folder', folder: folder[1], owner: folder[2] };
+  if (words[0] === 'npm' && words[1] === 'pkg' && words[2] === 'delete') {
+    const rest = words.slice(3);
+    const firstFlag = rest.findIndex((word) => word.startsWith('--'));
+    const keys = firstFlag === -1 ? rest : rest.slice(0, firstFlag);
+    const args = firstFlag === -1 ? [] : rest.slice(firstFlag);
+    if (keys.length === 0 || !keys.every((key) => PACKAGE_KEY.test(key)))
+      return fail('npm pkg delete needs plain keys (name.sub) first, then --flags');
+    const unknown = args.find((arg) => !NPM_FLAG.test(arg));
+    if (unknown !== undefined)
+      return fail(`npm pkg delete takes only --flags after its keys, not "${unknown}"`);
+    return { kind: 'npm pkg delete', keys, args };
   }
-  return fail('RUN must be `npm ci …`, `npm run build` or `mkdir -p DIR && chown USER:USER DIR`');
+  if (words[0] === 'node' && words.length === 2 && REPOSITORY_SCRIPT.test(words[1] ?? '')) {
+    return { kind: 'node script', script: words[1] ?? '' };
+  }
+  return fail(
+    'RUN must be `mkdir -p DIR && chown USER:USER DIR`, or `&&`-joined `npm ci …`, `npm run build`, ' +
+      '`npm pkg delete KEY… --flags` or `node scripts/NAME.mjs`',
+  );
 }
 
 function parseCopy(rest: string, fail: (problem: string) => never): Instruction {
@@ -118,7 +151,7 @@ function parseInstruction(keyword: string, rest: string, fail: (problem: string)
     case 'COPY':
       return parseCopy(rest, fail);
     case 'RUN':
-      return { kind: 'RUN', command: parseRun(rest, fail) };
+      return { kind: 'RUN', commands: parseRun(rest, fail) };
     case 'ENV': {
       const variables: Record<string, string> = {};
       for (const pair of rest.split(/\s+/)) {
@@ -159,16 +192,30 @@ function parseInstruction(keyword: string, rest: string, fail: (problem: string)
 /** The Dockerfile's stages, each with its instructions. Throws on any form the replay does not know. */
 export function parseDockerfile(text: string): Stage[] {
   const stages: Stage[] = [];
+  /** The build arguments declared before the first FROM, with their defaults. */
+  const args = new Map<string, string>();
   for (const { lineNumber, line } of logicalLines(text)) {
     const fail: (problem: string) => never = (problem) => {
       throw new DockerfileError(lineNumber, line, problem);
     };
     const [, keyword, rest] = /^([A-Z]+)\s+(.+)$/.exec(line) ?? fail('not an INSTRUCTION with arguments');
     if (keyword === undefined || rest === undefined) return fail('not an INSTRUCTION with arguments');
+    if (keyword === 'ARG') {
+      if (stages.length > 0) return fail('ARG is understood only before the first FROM');
+      const [, name, value] =
+        /^([A-Z_][A-Z0-9_]*)=([A-Za-z0-9._/:@-]+)$/.exec(rest) ?? fail('ARG must be `ARG NAME=default`');
+      args.set(name ?? '', value ?? '');
+      continue;
+    }
     if (keyword === 'FROM') {
-      const [, image, name] =
+      const [, image = '', name = ''] =
         /^(\S+) AS ([a-z][a-z0-9_-]*)$/.exec(rest) ?? fail('FROM must be `FROM IMAGE AS NAME`');
-      stages.push({ image: image ?? '', name: name ?? '', instructions: [] });
+      const imageArg = /^\$\{([A-Z_][A-Z0-9_]*)\}$/.exec(image)?.[1] ?? null;
+      if (imageArg === null && image.includes('$'))
+        return fail('FROM names a build argument only in braces, as $' + '{NAME}');
+      const resolved =
+        imageArg === null ? image : (args.get(imageArg) ?? fail(`no ARG ${imageArg} before FROM`));
+      stages.push({ image: resolved, imageArg, name, instructions: [] });
       continue;
     }
     const stage = stages.at(-1) ?? fail('an instruction before the first FROM');
