@@ -13,7 +13,9 @@ import { sendHttp } from './httpClient';
  * not retry for a POST, where newer versions do),
  * a backend with three failed requests within 5 s is left out for a while (passive check; one would also
  * leave out a busy survivor that dropped a connection), a refused request is tried on the other within
- * `lb_try_duration`; `/readyz` is the active health check. Plain HTTP serves the app and publish hosts;
+ * `lb_try_duration`; `/readyz` is the active health check, with a timeout long enough (10 s) that the survivor,
+ * busy with all the traffic after the other was killed, is never taken for dead as well (a dead server
+ * refuses the connection at once; with 3 s both were out and POSTs got 503 "no upstreams available"). Plain HTTP serves the app and publish hosts;
  * HTTPS serves any host tls-ask accepts, with a certificate from Caddy's own CA made on the first handshake.
  * `/internal/` is never passed on, as in the README's Caddyfile.
  */
@@ -39,7 +41,7 @@ function caddyfile(settings: BalancerSettings & { httpsPort: number }): string {
 		max_fails 3
 		health_uri /readyz
 		health_interval 1s
-		health_timeout 3s
+		health_timeout 10s
 		# The visitor API limits each visitor's address: the test's clients name theirs in X-Forwarded-For.
 		trusted_proxies private_ranges
 		# Idle connections are dropped before the server's own 60 s idle limit would close them under a
