@@ -70,9 +70,10 @@ describe('the New-Lead Emails panel', () => {
 
     fireEvent.click(within(region).getByRole('radio', { name: MODE_LABELS.daily }));
     expect(settings()).toEqual({ mode: 'daily', recipients: ['ada@example.com'] });
-    expect(screen.getByText(DAILY_NOTE)).toBeTruthy();
+    // The store changes at once; the panel may draw the change a moment later on a loaded machine.
+    expect(await screen.findByText(DAILY_NOTE)).toBeTruthy();
     expect(
-      within(screen.getByRole('list', { name: 'Recipients' })).getByText('ada@example.com'),
+      within(await screen.findByRole('list', { name: 'Recipients' })).getByText('ada@example.com'),
     ).toBeTruthy();
 
     fireEvent.click(within(region).getByRole('radio', { name: MODE_LABELS.each }));
