@@ -34,6 +34,14 @@ Quizbeam is running (started in 1.2 s, database: embedded PGlite, lead delivery:
     expect(startBanner({ ...started, dataDir: '/srv/$HOME' })).toContain(`DATA_DIR='/srv/$HOME' npm run cli`);
   });
 
+  it('names the compiled CLI where there is nothing to build with, as in the container image', () => {
+    expect(startBanner({ ...started, dataDir: '/data', cliRunner: 'node' })).toContain(
+      '\n    DATA_DIR=/data node apps/server/dist/cli.js account:create --email you@example.com',
+    );
+    // In a checkout, as the tests run, npm builds what is stale first.
+    expect(startBanner({ ...started, dataDir: '/data' })).toContain(`DATA_DIR=/data ${firstAccount}`);
+  });
+
   it('asks for the same DATABASE_URL on PostgreSQL', () => {
     const banner = startBanner({ ...started, embedded: false, deliversLeads: false, dataDir: '/data' });
     expect(banner).toContain('database: PostgreSQL, lead delivery: off (WORKER=off)');

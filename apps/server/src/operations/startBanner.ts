@@ -1,4 +1,4 @@
-import { cliCommandLine } from '../features/internal/cliCommandLine';
+import { type CliRunner, cliCommandLine, cliRunnerHere } from '../features/internal/cliCommandLine';
 
 export interface StartedServer {
   /** Seconds from the process's start, as printed. */
@@ -9,6 +9,8 @@ export interface StartedServer {
   /** The builder's address: APP_URL and BASE_PATH. */
   builderUrl: string;
   dataDir: string;
+  /** How the CLI is started here; found from the files around the server when not given. */
+  cliRunner?: CliRunner;
 }
 
 const FIRST_ACCOUNT_ARGS =
@@ -21,11 +23,12 @@ export function startBanner({
   deliversLeads,
   builderUrl,
   dataDir,
+  cliRunner = cliRunnerHere(),
 }: StartedServer): string {
   return `
 Quizbeam is running (started in ${seconds} s, database: ${embedded ? 'embedded PGlite' : 'PostgreSQL'}, lead delivery: ${deliversLeads ? 'in this process' : 'off (WORKER=off)'}).
   Open ${builderUrl}/
   Create the first account in another terminal${embedded ? '' : ', with the same DATABASE_URL'}:
-    ${cliCommandLine(dataDir, FIRST_ACCOUNT_ARGS)}
+    ${cliCommandLine(dataDir, FIRST_ACCOUNT_ARGS, cliRunner)}
 `;
 }
