@@ -9,6 +9,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDnsServer, type TestDnsServer } from '../../testing/dnsServer';
 import { liveSnapshotIdOf, PUBLISH_HOST, PUBLISH_ORIGIN, storedScoredQuiz } from '../../testing/publishing';
+import {
+  directivesOf,
+  ObedientSharedCache,
+  type RequestHeaders,
+  varyFieldsOf,
+} from '../../testing/sharedCache';
 import { APP_ORIGIN, type SignedInAccount, startTestApp, type TestApp } from '../../testing/testApp';
 
 let t: TestApp;
@@ -21,113 +27,6 @@ afterAll(async () => {
   await t?.close();
   await dns?.close();
 });
-
-type RequestHeaders = Record<string, string>;
-interface Stored {
-  requestHeaders: RequestHeaders;
-  response: LightMyRequestResponse;
-  storedAt: number;
-}
-interface Served {
-  response: LightMyRequestResponse;
-  /** True when the answer came out of the cache's store (fresh, revalidated, or stale on an error). */
-  fromStore: boolean;
-}
-
-/** The response's Cache-Control directives, by lower-case name, with their values ('' for none). */
-function directivesOf(response: LightMyRequestResponse): Map<string, string> {
-  const header = String(response.headers['cache-control'] ?? '');
-  return new Map(
-    header
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter(Boolean)
-      .map((part) => {
-        const [name = '', value = ''] = part.split('=');
-        return [name.trim(), value.trim()] as const;
-      }),
-  );
-}
-
-const secondsOf = (value: string | undefined) => (value === undefined ? undefined : Number(value));
-const varyFieldsOf = (response: LightMyRequestResponse) =>
-  String(response.headers.vary ?? '')
-    .split(',')
-    .map((field) => field.trim().toLowerCase())
-    .filter(Boolean);
-
-/**
- * A shared cache (a CDN) that does all that RFC 9111 lets it do with what the published site answers: it stores
- * every GET answer that says neither `no-store` nor `private`; reuses one while it is fresh for a shared cache
- * (`s-maxage`, else `max-age`; `no-cache` is never fresh; without either, as long as it likes, as CDNs keep such
- * answers by heuristics or defaults); picks the stored copy whose `Vary` request headers match; once stale,
- * revalidates with the ETags of every copy it holds for the address (4.3.1) and serves the copy a 304 names;
- * and serves a stale copy in place of a 5xx while `stale-if-error` allows. Time moves only by `advance`.
- */
-class ObedientSharedCache {
-  private now = 0;
-  private readonly store = new Map<string, Stored[]>();
-
-  advance(seconds: number): void {
-    this.now += seconds;
-  }
-
-  async get(host: string, url: string, headers: RequestHeaders = {}): Promise<Served> {
-    const key = `${host}${url}`;
-    const held = this.store.get(key) ?? [];
-    const matching = held.filter((entry) => this.sameVariant(entry, headers));
-    const fresh = matching.find((entry) => this.age(entry) < this.freshness(entry.response));
-    if (fresh) return { response: fresh.response, fromStore: true };
-
-    const tags = held.map((entry) => entry.response.headers.etag).filter((tag) => typeof tag === 'string');
-    const validators: RequestHeaders = tags.length > 0 ? { 'if-none-match': tags.join(', ') } : {};
-    const answer = await t.app.inject({ method: 'GET', url, headers: { host, ...headers, ...validators } });
-    if (answer.statusCode === 304) {
-      const named = held.find((entry) => entry.response.headers.etag === answer.headers.etag);
-      if (!named) throw new Error(`a 304 named ${answer.headers.etag}, which the cache does not hold`);
-      named.storedAt = this.now;
-      return { response: named.response, fromStore: true };
-    }
-    if (answer.statusCode >= 500) {
-      const stale = matching.find((entry) => this.mayServeOnError(entry));
-      if (stale) return { response: stale.response, fromStore: true };
-    }
-    const directives = directivesOf(answer);
-    if (!directives.has('no-store') && !directives.has('private')) {
-      const others = held.filter((entry) => !this.sameVariant(entry, headers));
-      this.store.set(key, [{ requestHeaders: headers, response: answer, storedAt: this.now }, ...others]);
-    }
-    return { response: answer, fromStore: false };
-  }
-
-  private age(entry: Stored): number {
-    return this.now - entry.storedAt;
-  }
-
-  private freshness(response: LightMyRequestResponse): number {
-    const directives = directivesOf(response);
-    if (directives.has('no-cache')) return 0;
-    return (
-      secondsOf(directives.get('s-maxage')) ??
-      secondsOf(directives.get('max-age')) ??
-      Number.POSITIVE_INFINITY
-    );
-  }
-
-  private mayServeOnError(entry: Stored): boolean {
-    const allowed = secondsOf(directivesOf(entry.response).get('stale-if-error'));
-    return allowed !== undefined && this.age(entry) - this.freshness(entry.response) <= allowed;
-  }
-
-  private sameVariant(entry: Stored, headers: RequestHeaders): boolean {
-    return varyFieldsOf(entry.response).every(
-      (field) =>
-        field !== '*' &&
-        (entry.requestHeaders[field] ?? '').trim().toLowerCase() ===
-          (headers[field] ?? '').trim().toLowerCase(),
-    );
-  }
-}
 
 /** The HTML a browser reads from an answer, decoded as its Content-Encoding says. */
 function htmlOf(response: LightMyRequestResponse): string {
@@ -176,7 +75,7 @@ describe('what a CDN obeying Cache-Control and Vary serves of published quizzes'
   it('never keeps the answer for a path with nothing live, and shows a Publish at once', async () => {
     const owner = await t.signIn();
     const { quiz } = await storedScoredQuiz(owner.call);
-    const cdn = new ObedientSharedCache();
+    const cdn = new ObedientSharedCache(t.app);
     const path = `/${quiz.publishedId}`;
 
     const before = await cdn.get(PUBLISH_HOST, path);
@@ -193,7 +92,7 @@ describe('what a CDN obeying Cache-Control and Vary serves of published quizzes'
     const owner = await t.signIn();
     const { quiz } = await storedScoredQuiz(owner.call);
     const live = await publish(owner, quiz);
-    const cdn = new ObedientSharedCache();
+    const cdn = new ObedientSharedCache(t.app);
     const path = `/${live.publishedId}`;
     const first = await cdn.get(PUBLISH_HOST, path);
     expect(first.response.statusCode).toBe(200);
@@ -213,7 +112,7 @@ describe('what a CDN obeying Cache-Control and Vary serves of published quizzes'
     const owner = await t.signIn();
     const { quiz } = await storedScoredQuiz(owner.call);
     const live = await publish(owner, quiz);
-    const cdn = new ObedientSharedCache();
+    const cdn = new ObedientSharedCache(t.app);
     const path = `/${live.publishedId}`;
     expect((await cdn.get(PUBLISH_HOST, path)).response.statusCode).toBe(200);
 
@@ -233,7 +132,7 @@ describe('what a CDN obeying Cache-Control and Vary serves of published quizzes'
     const owner = await t.signIn();
     const { quiz } = await storedScoredQuiz(owner.call);
     const live = await publish(owner, quiz);
-    const cdn = new ObedientSharedCache();
+    const cdn = new ObedientSharedCache(t.app);
     const path = `/${live.publishedId}`;
     const first = await cdn.get(PUBLISH_HOST, path);
     expect(htmlOf(first.response)).toContain('Find your plan');
@@ -252,7 +151,7 @@ describe('what a CDN obeying Cache-Control and Vary serves of published quizzes'
     (await owner.send(addDomainEndpoint, { body: { host: 'cdn-move.example.com' } })).data();
     const { quiz } = await storedScoredQuiz(owner.call);
     const live = await publish(owner, quiz, null);
-    const cdn = new ObedientSharedCache();
+    const cdn = new ObedientSharedCache(t.app);
     const path = `/${live.publishedId}`;
     const moved = await publish(owner, live, 'cdn-move.example.com');
     const redirect = await cdn.get(PUBLISH_HOST, path);
@@ -293,7 +192,7 @@ describe('what varies per visitor, and what a CDN keeps of it', () => {
     const owner = await t.signIn();
     const { quiz } = await storedScoredQuiz(owner.call);
     const live = await publish(owner, { ...quiz, language: { code: 'de', useBrowserLanguage: true } });
-    const cdn = new ObedientSharedCache();
+    const cdn = new ObedientSharedCache(t.app);
     const path = `/${live.publishedId}`;
     const visit = (acceptLanguage: string) =>
       cdn.get(PUBLISH_HOST, path, acceptLanguage ? { 'accept-language': acceptLanguage } : {});
@@ -334,7 +233,7 @@ describe('what varies per visitor, and what a CDN keeps of it', () => {
     const owner = await t.signIn();
     const { quiz } = await storedScoredQuiz(owner.call);
     const live = await publish(owner, quiz);
-    const cdn = new ObedientSharedCache();
+    const cdn = new ObedientSharedCache(t.app);
     const path = `/${live.publishedId}`;
     for (const round of [1, 2]) {
       for (const [acceptEncoding, encoding] of [
