@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../serverProcess';
-import { ENGINE_FLAGS, ENGINE_LIMITS, PODMAN_PATH, PodmanError, podman } from './podman';
+import { aptInstall, ENGINE_FLAGS, ENGINE_LIMITS, PODMAN_PATH, PodmanError, podman } from './podman';
 
 /**
  * compose.yaml brought up by podman-compose (Debian's 1.0.3), on top of deploy/compose.test.yaml.
@@ -57,6 +57,7 @@ export interface ComposeStack {
  * read), and the networks made. Leftovers of an earlier run of the same project are removed first.
  */
 export async function createComposeStack(project: string): Promise<ComposeStack> {
+  if (!existsSync(PODMAN_COMPOSE)) aptInstall(['podman-compose']);
   const folder = mkdtempSync(`/var/tmp/${project}-`);
   for (const file of FILES) {
     mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
