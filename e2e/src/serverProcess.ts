@@ -117,13 +117,23 @@ export async function startServer(
     : command;
   const watched = spawnWatched(program, args, { cwd: repoRoot, env });
   await untilPrinted(watched, 'Quizbeam is running', 'the server', 60_000);
-  const { child } = watched;
-  return {
+  return runningServer(watched, {
     appUrl: `http://localhost:${port}${extraEnv.BASE_PATH ?? ''}`,
     publishUrl: extraEnv.PUBLISH_URL ?? `http://127.0.0.1:${port}`,
-    pid: child.pid,
     dataDir,
     env,
+  });
+}
+
+/** A started server process as the tests hold it: its addresses, its output, and a SIGTERM that waits for the exit. */
+export function runningServer(
+  watched: ReturnType<typeof spawnWatched>,
+  server: Pick<RunningServer, 'appUrl' | 'publishUrl' | 'dataDir' | 'env'>,
+): RunningServer {
+  const { child } = watched;
+  return {
+    ...server,
+    pid: child.pid,
     isRunning: watched.isRunning,
     output: watched.output,
     stop: () =>

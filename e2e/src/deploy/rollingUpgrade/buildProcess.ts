@@ -1,5 +1,5 @@
 import { spawnWatched, untilPrinted } from '../../childProcess';
-import type { RunningServer } from '../../serverProcess';
+import { type RunningServer, runningServer } from '../../serverProcess';
 import type { InstalledBuild } from './installedBuild';
 
 /** Generous: a start waits for the migration lock, and these machines may be busy with other builds. */
@@ -29,21 +29,12 @@ export async function startBuildServer(
     child.kill('SIGKILL');
     throw error;
   }
-  return {
+  return runningServer(watched, {
     appUrl: `http://localhost:${port}`,
     publishUrl: `http://127.0.0.1:${port}`,
-    pid: child.pid,
     dataDir: env.DATA_DIR ?? '',
     env: processEnv,
-    isRunning: watched.isRunning,
-    output: watched.output,
-    stop: () =>
-      new Promise((resolve) => {
-        if (!watched.isRunning()) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  });
 }
 
 /** How many requests a server logged as answered (LOG_REQUESTS=true; health probes are not logged). */
