@@ -17,6 +17,8 @@ export default defineConfig({
     globalSetup: ['./src/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A journey polls what the browser draws; on a loaded two-core machine that takes seconds, not one.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     projects: [
       {
         extends: true,

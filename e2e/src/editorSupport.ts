@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** A real, decodable 2x1 PNG, so the browser, the server content check and the size reading run for real. */
 export const TINY_PNG = Buffer.from(
@@ -11,18 +12,34 @@ export async function chooseOption(page: Page, scope: Locator | Page, label: str
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Drags an item of a sortable list by its handle onto another item, with the pointer. */
-export async function dragOnto(page: Page, handle: Locator, target: Locator) {
+/**
+ * Drags an item of a sortable list by its handle onto the item at `position` (1-based), with the pointer.
+ * It waits for dnd-kit's own announcements at each step: on a busy machine the list measures itself a
+ * moment after the pointer moves, and a button released before that drops the item where it was.
+ */
+export async function dragOnto(page: Page, handle: Locator, target: Locator, position: number) {
+  const announced = await liveRegionOf(page, handle);
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('drag source or target is not visible');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 3 });
+  await expect.poll(announced).toContain('Picked up');
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await expect.poll(announced).toContain(`is over position ${position} of`);
   await page.mouse.up();
+  await expect.poll(announced).toContain(`was dropped at position ${position} of`);
   // dnd-kit swallows the one click that follows a drag; let that moment pass.
   await page.waitForTimeout(100);
+}
+
+/** Reads what dnd-kit last announced for the list this drag handle belongs to. */
+async function liveRegionOf(page: Page, handle: Locator): Promise<() => Promise<string>> {
+  // dnd-kit numbers a list's instructions and its live region alike: DndDescribedBy-N and DndLiveRegion-N.
+  const describedBy = (await handle.getAttribute('aria-describedby')) ?? '';
+  const region = page.locator(`[id="${describedBy.replace('DndDescribedBy', 'DndLiveRegion')}"]`);
+  return async () => (await region.textContent()) ?? '';
 }
 
 export function handleOf(row: Locator): Locator {

@@ -155,6 +155,8 @@ describe('building a quiz with the keyboard alone', () => {
     await tabTo((element) => element.name === 'Drag to reorder' && element.region === 'Answer 3');
     await page.keyboard.press('Space');
     await expect.poll(dragAnnouncement).toBe('Picked up Answer 3, at position 3 of 3.');
+    // dnd-kit listens for the arrows only from the task after the pick-up, which may follow its announcement.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     await page.keyboard.press('ArrowUp');
     await expect.poll(dragAnnouncement).toBe('Answer 3 is over position 2 of 3.');
     await page.keyboard.press('Space');
