@@ -12,6 +12,8 @@ const { quiz, q } = buildQuiz({
   ],
 });
 
+let drawnPanes = new AbortController();
+
 /** The pane's page as the server renders it (an empty screen), inside a frame whose parent is the editor. */
 function openPane() {
   const parent = { postMessage: vi.fn() };
@@ -22,7 +24,7 @@ function openPane() {
     `<script type="application/json" id="${PANE_CONFIG_ID}"></script>`;
   const config = document.getElementById(PANE_CONFIG_ID) as HTMLElement;
   config.textContent = JSON.stringify({ parentOrigin: APP_ORIGIN, pageUrl: 'https://q.example.com/preview' });
-  startPane();
+  startPane(drawnPanes.signal);
   return parent;
 }
 
@@ -46,6 +48,8 @@ function send(data: unknown, from: { origin?: string; source?: unknown } = {}) {
 const heading = () => document.querySelector(`#${SCREEN_ID} h1`)?.textContent;
 
 afterEach(() => {
+  drawnPanes.abort();
+  drawnPanes = new AbortController();
   Reflect.deleteProperty(window, 'parent');
   vi.restoreAllMocks();
   document.body.innerHTML = '';
