@@ -8,7 +8,10 @@ import {
 import type { ServiceSettings } from '../features/integrations/autoresponders/serviceSettings';
 import { createGuardedHttpClient } from '../outbound/guardedHttpClient';
 
-/** The guarded client as production builds it, allowed to reach the fakes on 127.0.0.1. */
+/**
+ * The guarded client as production builds it, allowed to reach the fakes on 127.0.0.1. Left open: test files
+ * share it within a worker (no isolation), and the worker's exit closes it.
+ */
 export const localHttp = createGuardedHttpClient({ allowedHosts: [{ host: '127.0.0.1', port: null }] });
 
 /** Where the tests' OAuth consent pages send the browser back to. */

@@ -1,9 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   describeAutoresponderClientBehaviour,
   FIRST_LEAD,
 } from '../../../../testing/autoresponderClientContract';
-import { connectContextFor, failureOf, localHttp } from '../../../../testing/autoresponderClients';
+import { connectContextFor, failureOf } from '../../../../testing/autoresponderClients';
 import {
   startActiveCampaignFake,
   startActiveCampaignFakeWith,
@@ -16,8 +16,6 @@ import {
   activeCampaignApiBase,
 } from '../services/activecampaign/activeCampaignApi';
 import { activeCampaignClient } from '../services/activecampaign/activeCampaignClient';
-
-afterAll(() => localHttp.close());
 
 describeAutoresponderClientBehaviour('ActiveCampaign', {
   client: activeCampaignClient,

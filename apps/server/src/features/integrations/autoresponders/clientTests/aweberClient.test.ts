@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   describeAutoresponderClientBehaviour,
   FIRST_LEAD,
@@ -9,14 +9,11 @@ import {
   connectByConsent,
   connectContextFor,
   failureOf,
-  localHttp,
   TEST_REDIRECT_URI,
 } from '../../../../testing/autoresponderClients';
 import { type AweberFake, startAweberFake } from '../../fakes/autoresponders/aweberFake';
 import { readServiceSettings, type ServiceSettings } from '../serviceSettings';
 import { aweberClient } from '../services/aweber/aweberClient';
-
-afterAll(() => localHttp.close());
 
 describeAutoresponderClientBehaviour('AWeber', {
   client: aweberClient,

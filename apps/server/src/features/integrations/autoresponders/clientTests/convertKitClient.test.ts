@@ -1,14 +1,12 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   describeAutoresponderClientBehaviour,
   FIRST_LEAD,
 } from '../../../../testing/autoresponderClientContract';
-import { connectContextFor, localHttp, recordingContext } from '../../../../testing/autoresponderClients';
+import { connectContextFor, recordingContext } from '../../../../testing/autoresponderClients';
 import { type ConvertKitFake, startConvertKitFake } from '../../fakes/autoresponders/convertKitFake';
 import { readServiceSettings, type ServiceSettings } from '../serviceSettings';
 import { type ConvertKitCredentials, convertKitClient } from '../services/convertkit/convertKitClient';
-
-afterAll(() => localHttp.close());
 
 describeAutoresponderClientBehaviour('ConvertKit', {
   client: convertKitClient,

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   describeAutoresponderClientBehaviour,
   FIRST_LEAD,
@@ -6,7 +6,6 @@ import {
 import {
   connectByConsent,
   failureOf,
-  localHttp,
   recordingContext,
   TEST_REDIRECT_URI,
 } from '../../../../testing/autoresponderClients';
@@ -14,8 +13,6 @@ import { createDripFake, type DripFake, startDripFake } from '../../fakes/autore
 import { readServiceSettings, type ServiceSettings } from '../serviceSettings';
 import { type DripCredentials, dripClient } from '../services/drip/dripClient';
 import { DRIP_USER_AGENT } from '../services/drip/dripHttp';
-
-afterAll(() => localHttp.close());
 
 describeAutoresponderClientBehaviour('Drip', {
   client: dripClient,

@@ -1,15 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   describeAutoresponderClientBehaviour,
   FIRST_LEAD,
 } from '../../../../testing/autoresponderClientContract';
-import { connectByConsent, localHttp, recordingContext } from '../../../../testing/autoresponderClients';
+import { connectByConsent, recordingContext } from '../../../../testing/autoresponderClients';
 import { startGetResponseFake } from '../../fakes/autoresponders/getResponseFake';
 import { startFakeServer } from '../../fakes/fakeHttp';
 import { readServiceSettings } from '../serviceSettings';
 import { getResponseClient } from '../services/getresponse/getResponseClient';
-
-afterAll(() => localHttp.close());
 
 describeAutoresponderClientBehaviour('GetResponse', {
   client: getResponseClient,

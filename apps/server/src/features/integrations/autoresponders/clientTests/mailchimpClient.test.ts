@@ -1,14 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   describeAutoresponderClientBehaviour,
   FIRST_LEAD,
 } from '../../../../testing/autoresponderClientContract';
-import { connectByConsent, localHttp } from '../../../../testing/autoresponderClients';
+import { connectByConsent } from '../../../../testing/autoresponderClients';
 import { startMailchimpFake } from '../../fakes/autoresponders/mailchimpFake';
 import { readServiceSettings } from '../serviceSettings';
 import { mailchimpClient } from '../services/mailchimp/mailchimpClient';
-
-afterAll(() => localHttp.close());
 
 describeAutoresponderClientBehaviour('Mailchimp', {
   client: mailchimpClient,

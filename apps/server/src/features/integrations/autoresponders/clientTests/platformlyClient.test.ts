@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   describeAutoresponderClientBehaviour,
   FIRST_LEAD,
 } from '../../../../testing/autoresponderClientContract';
-import {
-  connectContextFor,
-  failureOf,
-  localHttp,
-  recordingContext,
-} from '../../../../testing/autoresponderClients';
+import { connectContextFor, failureOf, recordingContext } from '../../../../testing/autoresponderClients';
 import { type PlatformlyFake, startPlatformlyFake } from '../../fakes/autoresponders/platformlyFake';
 import { readServiceSettings, type ServiceSettings } from '../serviceSettings';
 import { type PlatformlyCredentials, platformlyClient } from '../services/platformly/platformlyClient';
-
-afterAll(() => localHttp.close());
 
 describeAutoresponderClientBehaviour('Platformly', {
   client: platformlyClient,

@@ -1,22 +1,15 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   describeAutoresponderClientBehaviour,
   FIRST_LEAD,
 } from '../../../../testing/autoresponderClientContract';
-import {
-  connectContextFor,
-  failureOf,
-  localHttp,
-  recordingContext,
-} from '../../../../testing/autoresponderClients';
+import { connectContextFor, failureOf, recordingContext } from '../../../../testing/autoresponderClients';
 import { createSendlaneFake, startSendlaneFake } from '../../fakes/autoresponders/sendlaneFake';
 import type { ServiceFake } from '../../fakes/serviceFake';
 import type { ConnectContext } from '../autoresponderClient';
 import { readServiceSettings, SERVICE_DEFAULTS } from '../serviceSettings';
 import { type SendlaneCredentials, sendlaneClient } from '../services/sendlane/sendlaneClient';
 import { sendlaneApiBase } from '../services/sendlane/sendlaneSiteAddress';
-
-afterAll(() => localHttp.close());
 
 describeAutoresponderClientBehaviour('Sendlane', {
   client: sendlaneClient,
