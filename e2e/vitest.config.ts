@@ -23,7 +23,14 @@ export default defineConfig({
       {
         extends: true,
         // Two at a time on the two cores: each journey waits on its browser and server much of the time.
-        test: { name: 'journeys', include: ['src/**/*.e2e.test.ts'], exclude: ALONE, maxWorkers: 2 },
+        // Files share a worker's module graph: importing Playwright and the helpers once per file took a minute.
+        test: {
+          name: 'journeys',
+          include: ['src/**/*.e2e.test.ts'],
+          exclude: ALONE,
+          maxWorkers: 2,
+          isolate: false,
+        },
       },
       {
         extends: true,

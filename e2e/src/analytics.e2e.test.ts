@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { answer, heading, publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
 import { sharedServer } from './sharedServer';
-import { freshPagePerTest } from './support';
+import { downloadedBytes, freshPagePerTest } from './support';
 
 const server = sharedServer();
 
@@ -77,9 +76,7 @@ describe('analytics', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download Responses' }).click(),
     ]);
-    const path = await download.path();
-    if (!path) throw new Error('the download has no file');
-    const csv = readFileSync(path, 'utf8');
+    const csv = (await downloadedBytes(download)).toString('utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.trim().split(/\r?\n/);
     expect(lines).toHaveLength(4);

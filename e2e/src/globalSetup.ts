@@ -1,5 +1,6 @@
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { ensureChromium } from './ensureChromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './ensureChromium';
 import { buildIfStale, startServer } from './serverProcess';
 
 declare module 'vitest' {
@@ -7,6 +8,8 @@ declare module 'vitest' {
     appUrl: string;
     publishUrl: string;
     dataDir: string;
+    /** The Chromium journeys share (launchBrowser connects to it). */
+    browserEndpoint: string;
   }
 }
 
@@ -15,9 +18,15 @@ export default async function setup(project: TestProject) {
   // As `npm start` does: build the builder, the player and the server where their sources changed.
   buildIfStale();
   // Behind a proxy as in production: journeys side by side post their visitors from addresses of their own.
-  const server = await startServer({ TRUST_PROXY: 'true' });
+  const [server, browser] = await Promise.all([
+    startServer({ TRUST_PROXY: 'true' }),
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+  ]);
   project.provide('appUrl', server.appUrl);
   project.provide('publishUrl', server.publishUrl);
   project.provide('dataDir', server.dataDir);
-  return () => server.stop();
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  return async () => {
+    await Promise.all([server.stop(), browser.close()]);
+  };
 }

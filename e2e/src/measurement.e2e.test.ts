@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Frame, FrameLocator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,7 +24,7 @@ import {
 } from './measurementSupport';
 import { publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
 import { type RunningServer, startServer } from './serverProcess';
-import { freshPagePerTest } from './support';
+import { downloadedBytes, freshPagePerTest } from './support';
 
 /*
  * The issue's "Done when", as one marketer and two visitors live it: tags, conversion APIs, a webhook and
@@ -145,9 +144,7 @@ async function downloadedCsv(page: Page, linkName: string): Promise<string[][]> 
     page.waitForEvent('download'),
     page.getByRole('link', { name: linkName }).click(),
   ]);
-  const file = await download.path();
-  if (!file) throw new Error(`${linkName} saved no file`);
-  return parseCsv(readFileSync(file, 'utf8'));
+  return parseCsv((await downloadedBytes(download)).toString('utf8'));
 }
 
 /** Each data row's `valueHeader` cell by its `keyHeader` cell. */

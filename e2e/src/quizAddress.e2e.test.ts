@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
 import type { Download, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heading, publishingHelpers, scoredSpec } from './publishingSupport';
 import { type RunningServer, startServer } from './serverProcess';
-import { freshPagePerTest } from './support';
+import { downloadedBytes, freshPagePerTest } from './support';
 
 // A server of its own: the paths this journey takes are unique per host, and the shared server's host is shared.
 let server: RunningServer;
@@ -36,7 +35,10 @@ async function downloaded(page: Page, button: string): Promise<{ name: string; b
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
   ]);
-  return { name: (download as Download).suggestedFilename(), bytes: await readFile(await download.path()) };
+  return {
+    name: (download as Download).suggestedFilename(),
+    bytes: await downloadedBytes(download as Download),
+  };
 }
 
 describe('custom quiz addresses and QR codes', () => {

@@ -1,34 +1,30 @@
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Download,
   type Page,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { CHROMIUM_PATH } from './ensureChromium';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensureChromium';
 import { cliPath } from './serverProcess';
 
 const run = promisify(execFile);
 
+/**
+ * Chromium for a journey or a benchmark. Within the suite, journeys without flags of their own share the one
+ * its global setup started (a browser's start costs about two seconds of CPU); closing it then only closes
+ * the journey's own contexts.
+ */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...extraArgs,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  if (process.env.VITEST && extraArgs.length === 0) return chromium.connect(inject('browserEndpoint'));
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...extraArgs, ...CHROMIUM_ARGS] });
 }
 
 export interface AccountFlags {
@@ -175,4 +171,9 @@ export function freshPagePerTest(
     expect(violations).toEqual([]);
   });
   return current;
+}
+
+/** A download's content, read through the browser's connection (a shared browser's files are not ours to open). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  return buffer(await download.createReadStream());
 }
