@@ -13,6 +13,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensureChromium';
+import type {} from './globalSetup';
 import { cliPath } from './serverProcess';
 
 const run = promisify(execFile);
