@@ -22,7 +22,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Two at a time on the two cores: each journey waits on its browser and server much of the time.
+        // Two at a time on the two cores: a third gave the same time, since the journeys keep both cores busy.
         // Files share a worker's module graph: importing Playwright and the helpers once per file took a minute.
         test: {
           name: 'journeys',
