@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './aptInstall';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -18,15 +18,6 @@ export const CHROMIUM_ARGS = [
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return;
   console.log('Chromium is missing: installing Debian’s chromium package with apt-get…');
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const run = (args: string[]) => {
-    const [command, ...rest] = [...asRoot, ...args];
-    execFileSync(command ?? 'apt-get', rest, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  };
-  run(['apt-get', 'update']);
-  run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
+  aptInstall(['chromium']);
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`);
 }

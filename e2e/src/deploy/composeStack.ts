@@ -10,8 +10,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { aptInstall } from '../aptInstall';
 import { repoRoot } from '../serverProcess';
-import { aptInstall, ENGINE_FLAGS, ENGINE_LIMITS, PODMAN_PATH, PodmanError, podman } from './podman';
+import { ENGINE_FLAGS, ENGINE_LIMITS, PODMAN_PATH, PodmanError, podman } from './podman';
 
 /**
  * compose.yaml brought up by podman-compose (Debian's 1.0.3), on top of deploy/compose.test.yaml.

@@ -11,7 +11,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { aptInstall, holdLock, imageExists, podman } from './podman';
+import { aptInstall } from '../aptInstall';
+import { holdLock, imageExists, podman } from './podman';
 
 /**
  * The stand-in for `node:20-bookworm-slim`: no image registry is reachable here. A test-only name, so that

@@ -1,5 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from '../aptInstall';
 
 export const PODMAN_PATH = '/usr/bin/podman';
 
@@ -134,20 +135,6 @@ export function ensurePodman(): void {
     if (!existsSync(PODMAN_PATH)) throw new Error(`apt-get finished but ${PODMAN_PATH} is still missing`);
   }
   checked = true;
-}
-
-/** `apt-get update` then `apt-get install -y --no-install-recommends PACKAGES`, as root or through `sudo -n`. */
-export function aptInstall(packages: string[]): void {
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const run = (args: string[]) => {
-    const [command = 'apt-get', ...rest] = [...asRoot, ...args];
-    execFileSync(command, rest, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  };
-  run(['apt-get', 'update']);
-  run(['apt-get', 'install', '-y', '--no-install-recommends', ...packages]);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { aptInstall, holdLock, imageExists, podman } from './podman';
+import { aptInstall } from '../aptInstall';
+import { holdLock, imageExists, podman } from './podman';
 
 /**
  * Stand-ins for the official `postgres` and `caddy` images, which no registry here can give: Debian bookworm's

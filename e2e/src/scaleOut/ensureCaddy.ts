@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from '../aptInstall';
 
 export const CADDY_PATH = '/usr/bin/caddy';
 
@@ -10,17 +10,8 @@ export const CADDY_PATH = '/usr/bin/caddy';
 export function ensureCaddy(): string | null {
   if (existsSync(CADDY_PATH)) return CADDY_PATH;
   console.log('Caddy is missing: installing Debian’s caddy package with apt-get…');
-  const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const run = (args: string[]) => {
-    const [command = 'apt-get', ...rest] = [...asRoot, ...args];
-    execFileSync(command, rest, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  };
   try {
-    run(['apt-get', 'update']);
-    run(['apt-get', 'install', '-y', '--no-install-recommends', 'caddy']);
+    aptInstall(['caddy']);
   } catch (error) {
     console.log(`Caddy could not be installed (${(error as Error).message}); using the test's own proxy.`);
     return null;
