@@ -2,7 +2,7 @@ import type { AutoresponderService } from '@quizbeam/contracts/integrations';
 import { leadCreatedPayloadSchema } from '@quizbeam/contracts/webhooks';
 import { integrationConnections } from '@quizbeam/db/integrationsSchema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectByConsent, localHttp } from '../../testing/autoresponderClients';
+import { connectByConsent } from '../../testing/autoresponderClients';
 import { addWebhook, htmlFormTo, useDeliveryHarness } from '../../testing/deliveries';
 import type { SignedInAccount } from '../../testing/testApp';
 import { publishUrlFieldQuiz } from '../../testing/urlFieldLeads';
@@ -28,7 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await mailchimp.close();
   await activeCampaign.close();
-  await localHttp.close();
 });
 
 const worker = () =>
