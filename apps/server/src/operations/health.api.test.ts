@@ -52,11 +52,11 @@ describe('GET /readyz', () => {
 
   it('answers 503 when the database is closed', async () => {
     const app = await startTestApp();
-    await app.database.close();
+    await app.database.disconnect();
     const response = await readyz(app.app);
     expect(response.statusCode).toBe(503);
     expect(response.json().failing).toEqual(expect.arrayContaining(['database', 'migrations']));
-    await app.app.close();
+    await app.close();
   });
 
   it('answers 503 when the worker this process should run has stopped', async () => {

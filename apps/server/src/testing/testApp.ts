@@ -2,8 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Endpoint, pathOf, type ResponseOf } from '@quizbeam/contracts/endpoint';
-import type { DatabaseHandle } from '@quizbeam/db/database';
-import { openTestDatabase } from '@quizbeam/db/testing';
+import { openTestDatabase, type TestDatabase } from '@quizbeam/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, readConfig } from '../config/env';
@@ -78,7 +77,7 @@ export function endpointCaller(app: FastifyInstance, headers: Record<string, str
 export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
-  database: DatabaseHandle;
+  database: TestDatabase;
   outboxDir: string;
   /** Every .eml in the outbox, oldest first. */
   outbox(): string[];
@@ -98,8 +97,6 @@ export interface TestApp {
 
 /** The test app's ENCRYPTION_KEY: a worker process started by a test needs it to open what the app sealed. */
 export const TEST_ENCRYPTION_KEY = 'test-encryption-key-that-is-long-enough-0123';
-
-type TestDatabase = Awaited<ReturnType<typeof openTestDatabase>>;
 
 /**
  * The real app on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set), or on `sharedDatabase`

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, migrationsFolder, openDatabase, wrapPglite } from '../database';
+import { reusedPglite } from './reusedPglite';
 
 /** Names what a migrated database contains: changes with any migration file. */
 function migrationsDigest(): string {
@@ -67,17 +68,25 @@ export async function seedMigratedPglite(dataDir: string): Promise<void> {
   cpSync(cached, path.join(dataDir, 'pglite'), { recursive: true });
 }
 
+export type TestDatabase = DatabaseHandle & {
+  /** Set on PostgreSQL: the test database's own address. */
+  url?: string;
+  /** Closes the connection without tidying up, as a database that went away: `close` still tidies up. */
+  disconnect(): Promise<void>;
+};
+
 /**
- * A fresh, migrated database for one test file: a new PostgreSQL database when DATABASE_URL is
- * set (dropped again on close), otherwise an in-memory PGlite.
+ * A migrated database as the migrations left it: a new PostgreSQL database when DATABASE_URL is set (dropped
+ * again on close), otherwise an in-memory PGlite (returned to the worker's idle ones on close).
  */
-export async function openTestDatabase(
-  databaseUrl = process.env.DATABASE_URL,
-): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase(databaseUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!databaseUrl) {
-    const handle = wrapPglite(await PGlite.create({ loadDataDir: await migratedPgliteSnapshot() }));
-    await handle.migrate();
-    return handle;
+    return reusedPglite(async () => {
+      const client = await PGlite.create({ loadDataDir: await migratedPgliteSnapshot() });
+      // A no-op on the snapshot; kept so a test database is migrated whatever made it.
+      await wrapPglite(client).migrate();
+      return client;
+    });
   }
   const name = `quizbeam_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
@@ -92,11 +101,17 @@ export async function openTestDatabase(
   const handle = await openDatabase({ databaseUrl: url });
   // A no-op on a copy of the template; kept so a test database is migrated whatever made it.
   await handle.migrate();
+  let connected = true;
+  const disconnect = async () => {
+    if (connected) await handle.close();
+    connected = false;
+  };
   return {
     ...handle,
     url,
+    disconnect,
     async close() {
-      await handle.close();
+      await disconnect();
       const dropper = new pg.Client({ connectionString: databaseUrl });
       await dropper.connect();
       // The pool's connections close a moment after pool.end() resolves; forcing the drop at once would
