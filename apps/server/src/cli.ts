@@ -164,7 +164,7 @@ async function runDirectly(request: CliRequest): Promise<CliResult> {
     // As the database is: no migration first, and no database made where there was none.
     return { backup: await backupDatabaseFolder(location.pgliteDir, request.to) };
   }
-  const database = await openDatabase(location);
+  const database = await openDatabase(location, { brief: true });
   try {
     await database.migrate();
     if (request.command === 'account:list') return { accounts: await listAccounts(database.db) };

@@ -13,7 +13,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, migrationsFolder, openDatabase, wrapPglite } from '../database';
+import {
+  briefPgliteOptions,
+  type DatabaseHandle,
+  migrationsFolder,
+  openDatabase,
+  wrapPglite,
+} from '../database';
 import { reusedPglite } from './reusedPglite';
 
 /** Names what a migrated database contains: changes with any migration file. */
@@ -55,7 +61,10 @@ export async function seedMigratedPglite(dataDir: string): Promise<void> {
   const cached = path.join(tmpdir(), `quizbeam-pglite-folder-${migrationsDigest()}`);
   if (!existsSync(cached)) {
     const building = mkdtempSync(`${cached}-partial-`);
-    const client = await PGlite.create(building, { loadDataDir: await migratedPgliteSnapshot() });
+    const client = await PGlite.create(building, {
+      ...briefPgliteOptions,
+      loadDataDir: await migratedPgliteSnapshot(),
+    });
     await client.close();
     try {
       renameSync(building, cached);
@@ -82,7 +91,10 @@ export type TestDatabase = DatabaseHandle & {
 export async function openTestDatabase(databaseUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!databaseUrl) {
     return reusedPglite(async () => {
-      const client = await PGlite.create({ loadDataDir: await migratedPgliteSnapshot() });
+      const client = await PGlite.create({
+        ...briefPgliteOptions,
+        loadDataDir: await migratedPgliteSnapshot(),
+      });
       // A no-op on the snapshot; kept so a test database is migrated whatever made it.
       await wrapPglite(client).migrate();
       return client;

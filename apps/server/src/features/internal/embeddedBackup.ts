@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { PGlite } from '@electric-sql/pglite';
+import { briefPgliteOptions } from '@quizbeam/db/database';
 import { AppError } from '../../shared/appError';
 
 /*
@@ -60,7 +61,7 @@ export async function backupDatabaseFolder(pgliteDir: string, file: string): Pro
   if (!holdsDatabase(pgliteDir)) {
     throw failure(`There is no embedded database in ${pgliteDir} yet: nothing to back up.`);
   }
-  const client = await PGlite.create(pgliteDir);
+  const client = await PGlite.create(pgliteDir, briefPgliteOptions);
   try {
     return await writeBackup(client, file);
   } finally {
@@ -76,6 +77,7 @@ async function loadBackup(pgliteDir: string, tarball: Buffer, file: string): Pro
   let client: PGlite;
   try {
     client = await PGlite.create({
+      ...briefPgliteOptions,
       dataDir: pgliteDir,
       loadDataDir: new Blob([new Uint8Array(tarball)], { type: 'application/gzip' }),
     });
