@@ -15,23 +15,37 @@ export async function chooseOption(page: Page, scope: Locator | Page, label: str
 /**
  * Drags an item of a sortable list by its handle onto the item at `position` (1-based), with the pointer.
  * It waits for dnd-kit's own announcements at each step: on a busy machine the list measures itself a
- * moment after the pointer moves, and a button released before that drops the item where it was.
+ * moment after the pointer moves, and a button released before that drops the item where it was. The
+ * target is measured once the drag has started and the list stands still (a panel may still be sliding in).
  */
 export async function dragOnto(page: Page, handle: Locator, target: Locator, position: number) {
   const announced = await liveRegionOf(page, handle);
-  const from = await handle.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('drag source or target is not visible');
+  const from = await steadyBox(handle);
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 3 });
   await expect.poll(announced).toContain('Picked up');
+  const to = await steadyBox(target);
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await expect.poll(announced).toContain(`is over position ${position} of`);
   await page.mouse.up();
   await expect.poll(announced).toContain(`was dropped at position ${position} of`);
   // dnd-kit swallows the one click that follows a drag; let that moment pass.
   await page.waitForTimeout(100);
+}
+
+/** Where an element is once two readings 50 ms apart agree. */
+async function steadyBox(
+  locator: Locator,
+): Promise<NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>> {
+  let previous = await locator.boundingBox();
+  for (const started = Date.now(); Date.now() - started < 10_000; ) {
+    await locator.page().waitForTimeout(50);
+    const current = await locator.boundingBox();
+    if (current && JSON.stringify(current) === JSON.stringify(previous)) return current;
+    previous = current;
+  }
+  throw new Error('the drag source or target did not stand still, or is not visible');
 }
 
 /** Reads what dnd-kit last announced for the list this drag handle belongs to. */
