@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { answer, heading, publishingHelpers, scoredOutcomes, scoredSpec } from './publishingSupport';
 import { sharedServer } from './sharedServer';
 import { downloadedBytes, freshPagePerTest } from './support';
@@ -9,16 +9,26 @@ const server = sharedServer();
 const ui = freshPagePerTest({ viewport: { width: 1280, height: 900 } });
 const { storedQuiz, publishInEditor } = publishingHelpers(ui, () => server);
 
-/** A visitor in their own browser context: answers in order, and leaves the page at the end. */
+/**
+ * The visitors' browsers: left open after their tab closes, as a visitor's browser is. Closing a context
+ * cancels its requests in flight, the last batch of events among them.
+ */
+const visitorBrowsers: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(visitorBrowsers.splice(0).map((context) => context.close()));
+});
+
+/** A visitor in their own browser context: answers in order, and closes the tab at the end. */
 async function visit(url: string, answers: string[], expectedLast: string) {
   const context = await ui.browser.newContext();
+  visitorBrowsers.push(context);
   const page = await context.newPage();
   await page.goto(url);
   await page.getByRole('button', { name: 'Start the quiz' }).click();
   for (const text of answers) await answer(page, text);
   await expect.poll(() => heading(page).innerText()).toContain(expectedLast);
   // Leaving sends what the page still holds (pagehide), as a visitor closing the tab does.
-  await context.close();
+  await page.close();
 }
 
 const figureOf = (scope: Locator | Page, label: string) =>
