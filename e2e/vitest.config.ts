@@ -15,7 +15,8 @@ const ALONE = [
 export default defineConfig({
   test: {
     globalSetup: ['./src/globalSetup.ts'],
-    testTimeout: 60_000,
+    // A long journey takes 50 s on a quiet machine; a loaded one has taken it past a minute.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     // A journey polls what the browser draws; on a loaded two-core machine that takes seconds, not one.
     expect: { poll: { timeout: 10_000, interval: 100 } },
