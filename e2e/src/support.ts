@@ -38,7 +38,6 @@ export interface AccountFlags {
   name?: string;
 }
 
-/** Creates an account the way an operator does: `npm run cli -- account:create`, handed to the running server. */
 /** A quiz's leads as `npm run cli -- leads:list` prints them, one JSON object per line. */
 export async function leadsOf(dataDir: string, quizId: string): Promise<Record<string, unknown>[]> {
   const { stdout } = await run(process.execPath, [cliPath, 'leads:list', '--quiz', quizId], {
@@ -50,6 +49,7 @@ export async function leadsOf(dataDir: string, quizId: string): Promise<Record<s
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+/** Creates an account the way an operator does: `npm run cli -- account:create`, handed to the running server. */
 export async function createAccount(dataDir: string, flags: AccountFlags = {}, databaseUrl = '') {
   const email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const name = flags.name ?? 'Acme Marketing';
