@@ -2,8 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type DatabaseHandle, wrapPglite } from '../database';
 
 /**
- * Opening an in-memory PGlite from the migrated snapshot costs about a second and a half of CPU; putting a used
- * one back to the migrated state costs a tenth of that. So a closed test database goes back to its worker's
+ * Opening an in-memory PGlite from the migrated snapshot costs about a second of CPU; putting a used one
+ * back to the migrated state costs a tenth of that. So a closed test database goes back to its worker's
  * idle list, emptied, and the next test that asks for one gets it. Each test still sees a database exactly as
  * the migrations left it: every table truncated, the rows the migrations wrote put back, sequences restored.
  * One whose schema a test changed, or that a test left unusable, is closed instead of reused.
@@ -22,8 +22,8 @@ const MOST_IDLE = 2;
 const idle: PGlite[] = [];
 let migratedState: MigratedState | undefined;
 
-const USER_SCHEMA = `%s::regnamespace::text not in ('pg_catalog', 'information_schema', 'pg_toast')`;
-const inUserSchema = (column: string) => USER_SCHEMA.replace('%s', column);
+const inUserSchema = (namespaceColumn: string) =>
+  `${namespaceColumn}::regnamespace::text not in ('pg_catalog', 'information_schema', 'pg_toast')`;
 
 /** Names every object a test could add, drop or alter: the one check that a database is still the migrated one. */
 const FINGERPRINT = `select md5(string_agg(item, ',' order by item)) as fingerprint from (
