@@ -196,9 +196,10 @@ describe('embed modes on a marketer’s page', () => {
     const page = await phone.newPage();
     await page.goto(`${pagesUrl}/popup`);
     await page.getByRole('button', { name: 'Take the quiz' }).click();
-    const box = await page.getByRole('dialog', { name: TITLE }).boundingBox();
-    expect(box?.width).toBeGreaterThan(340);
-    expect(box?.height).toBeGreaterThan(600);
+    // boundingBox() does not wait: the loader draws the dialog a moment after the click.
+    const dialog = page.getByRole('dialog', { name: TITLE });
+    await expect.poll(async () => (await dialog.boundingBox())?.width ?? 0).toBeGreaterThan(340);
+    expect((await dialog.boundingBox())?.height).toBeGreaterThan(600);
     const quiz = page.frameLocator(`iframe[title="${TITLE}"]`);
     await expect.poll(() => quiz.getByRole('heading', { level: 1 }).innerText()).toBe(FIRST_QUESTION);
     await page.screenshot({ path: '/tmp/embed-modes-popup-360.png' });

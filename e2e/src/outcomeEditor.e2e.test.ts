@@ -65,10 +65,12 @@ describe('outcome editor in Chromium', () => {
   it('keeps Remove Alternate Description apart from the text area above it', async () => {
     await newQuizOutcomes('General', true);
     await ui.page.getByRole('button', { name: 'Add Alternate Description' }).click();
-    const textArea = await ui.page.getByLabel('Alternate Description 1').boundingBox();
-    const remove = await ui.page
-      .getByRole('button', { name: 'Remove Alternate Description 1' })
-      .boundingBox();
+    // boundingBox() does not wait: the new fields are drawn a moment after the click.
+    const textAreaField = ui.page.getByLabel('Alternate Description 1');
+    const removeButton = ui.page.getByRole('button', { name: 'Remove Alternate Description 1' });
+    await Promise.all([textAreaField.waitFor(), removeButton.waitFor()]);
+    const textArea = await textAreaField.boundingBox();
+    const remove = await removeButton.boundingBox();
     if (!textArea || !remove) throw new Error('the alternate description is not visible');
     expect(remove.y - (textArea.y + textArea.height)).toBeGreaterThanOrEqual(8);
   });
