@@ -34,18 +34,19 @@ export async function dragOnto(page: Page, handle: Locator, target: Locator, pos
   await page.waitForTimeout(100);
 }
 
-/** Where an element is once two readings 50 ms apart agree. */
+/** Where an element is once Playwright sees its box unchanged across two animation frames. */
 async function steadyBox(
   locator: Locator,
 ): Promise<NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>> {
-  let previous = await locator.boundingBox();
-  for (const started = Date.now(); Date.now() - started < 10_000; ) {
-    await locator.page().waitForTimeout(50);
-    const current = await locator.boundingBox();
-    if (current && JSON.stringify(current) === JSON.stringify(previous)) return current;
-    previous = current;
+  const element = await locator.elementHandle();
+  try {
+    await element.waitForElementState('stable');
+    const box = await element.boundingBox();
+    if (!box) throw new Error('the drag source or target is not visible');
+    return box;
+  } finally {
+    await element.dispose();
   }
-  throw new Error('the drag source or target did not stand still, or is not visible');
 }
 
 /** Reads what dnd-kit last announced for the list this drag handle belongs to. */
