@@ -6,6 +6,7 @@ import { isBuiltin } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { npmPackagesExternal } from './npmPackagesExternal.mjs';
+import { packageName, packagesLoadedAtStart } from './packagesLoadedAtStart.mjs';
 import { describeTestModules, testModulesInBundle } from './testModulesInBundle.mjs';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -42,22 +43,29 @@ if (testModules.length > 0) {
 // The bundle imports the npm packages of every workspace package it inlined (pg from @quizbeam/db, …), and
 // Node resolves them from apps/server: each must be a dependency of the server, not found by hoisting luck.
 const { dependencies } = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
-const packageOf = (specifier) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
 const undeclared = new Set();
 for (const output of Object.values(result.metafile.outputs)) {
   for (const { path: specifier, external } of output.imports) {
-    if (external && !isBuiltin(specifier) && !(packageOf(specifier) in dependencies)) {
-      undeclared.add(packageOf(specifier));
+    if (external && !isBuiltin(specifier) && !(packageName(specifier) in dependencies)) {
+      undeclared.add(packageName(specifier));
     }
   }
 }
 if (undeclared.size > 0) {
   console.error(
     `The server bundle imports packages missing from apps/server/package.json: ${[...undeclared].join(', ')}`,
+  );
+  process.exit(1);
+}
+
+// `npm run cli` hands most commands to the running server, so it starts without the database's packages
+// and imports them (import()) only for a command it runs on the database itself.
+const DATABASE_PACKAGES = ['@electric-sql/pglite', 'pg', 'drizzle-orm', '@node-rs/argon2'];
+const loadedByCli = packagesLoadedAtStart(result.metafile, 'dist/cli.js');
+const loadedTooSoon = DATABASE_PACKAGES.filter((name) => loadedByCli.has(name));
+if (loadedTooSoon.length > 0) {
+  console.error(
+    `dist/cli.js loads ${loadedTooSoon.join(', ')} at start: import what needs them with import(), where needed.`,
   );
   process.exit(1);
 }

@@ -1,5 +1,6 @@
 import type { Database } from '@quizbeam/db/database';
-import { hasNoTemplateLibrary, seedStarterLibrary, seedSummary } from './seedStarterLibrary';
+import { hasNoTemplateLibrary, seedStarterLibrary } from './seedStarterLibrary';
+import { seedSummary } from './seedSummary';
 import { loadStarterLibrary } from './starterLibrary/loadStarterLibrary';
 import type { StarterLibrary } from './starterLibrary/starterTemplate';
 

@@ -3,13 +3,8 @@ import { templateCategories, templates } from '@quizbeam/db/adminSchema';
 import type { Database } from '@quizbeam/db/database';
 import { count, eq, inArray, or, sql } from 'drizzle-orm';
 import { withoutAccountDestinations } from '../../shared/withoutAccountDestinations';
+import type { SeedResult } from './seedSummary';
 import type { StarterCategory, StarterLibrary, StarterTemplate } from './starterLibrary/starterTemplate';
-
-/** The names of what a seed added (nothing when the database already had every key). */
-export interface SeedResult {
-  categories: string[];
-  templates: string[];
-}
 
 /**
  * Adds the starter library's categories and templates that the database lacks, by their seed keys, and
@@ -116,16 +111,4 @@ export async function hasNoTemplateLibrary(db: Database): Promise<boolean> {
   const [categoryRows] = await db.select({ total: count() }).from(templateCategories);
   const [templateRows] = await db.select({ total: count() }).from(templates);
   return (categoryRows?.total ?? 0) === 0 && (templateRows?.total ?? 0) === 0;
-}
-
-/** "Added 6 template categories and 24 templates from the starter library." */
-export function seedSummary(result: SeedResult): string {
-  const counted = (total: number, one: string, many: string) =>
-    `${total.toLocaleString('en-US')} ${total === 1 ? one : many}`;
-  if (result.categories.length === 0 && result.templates.length === 0) {
-    return 'The starter library is already in place: nothing to add.';
-  }
-  const categories = counted(result.categories.length, 'template category', 'template categories');
-  const added = counted(result.templates.length, 'template', 'templates');
-  return `Added ${categories} and ${added} from the starter library.`;
 }
