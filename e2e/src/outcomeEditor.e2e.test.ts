@@ -65,8 +65,11 @@ describe('outcome editor in Chromium', () => {
   it('keeps Remove Alternate Description apart from the text area above it', async () => {
     await newQuizOutcomes('General', true);
     await ui.page.getByRole('button', { name: 'Add Alternate Description' }).click();
-    // boundingBox() does not wait: the new fields are drawn a moment after the click.
-    const textAreaField = ui.page.getByLabel('Alternate Description 1');
+    // boundingBox() does not wait: the new fields are drawn a moment after the click, the text field first as
+    // a busy placeholder that the rich-text editor replaces once it has loaded.
+    const textAreaField = ui.page
+      .getByLabel('Alternate Description 1')
+      .and(ui.page.locator(':not([aria-busy="true"])'));
     const removeButton = ui.page.getByRole('button', { name: 'Remove Alternate Description 1' });
     await Promise.all([textAreaField.waitFor(), removeButton.waitFor()]);
     const textArea = await textAreaField.boundingBox();
