@@ -1,14 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Journeys that measure time or load the machine themselves (a cluster, a throttled network, a real
- * `npm ci`, delivery retries, dropped connections): they run one at a time, after the others.
+ * Journeys that measure time or load the machine themselves (a cluster, a throttled network, delivery
+ * retries, dropped connections): they run one at a time, after the others. The container image's replay
+ * (a real `npm ci`) times nothing, so it runs beside the journeys.
  */
 const ALONE = [
   'src/scaleOut.e2e.test.ts',
   'src/serverResilience.e2e.test.ts',
   'src/slowNetwork.e2e.test.ts',
-  'src/containerImage.e2e.test.ts',
   'src/leadDelivery.e2e.test.ts',
 ];
 
