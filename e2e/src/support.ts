@@ -12,6 +12,8 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { CLI_ENDPOINT, type CliRequest } from '../../apps/server/src/features/internal/cliCommands';
+import { readServerControl } from '../../apps/server/src/features/internal/controlFile';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensureChromium';
 import type {} from './globalSetup';
 import { cliPath } from './serverProcess';
@@ -38,21 +40,66 @@ export interface AccountFlags {
   name?: string;
 }
 
-/** A quiz's leads as `npm run cli -- leads:list` prints them, one JSON object per line. */
-export async function leadsOf(dataDir: string, quizId: string): Promise<Record<string, unknown>[]> {
-  const { stdout } = await run(process.execPath, [cliPath, 'leads:list', '--quiz', quizId], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+/**
+ * Runs a CLI command in the server that owns the embedded database in `dataDir`, with the call `npm run cli`
+ * makes (the token from the server's control file). Journeys make accounts and read leads this way without
+ * a Node process per call; the CLI itself is run in cliDataDir.e2e.test.ts and the server's CLI tests.
+ */
+async function inRunningServer(dataDir: string, request: CliRequest): Promise<unknown> {
+  const server = readServerControl(dataDir);
+  if (!server) throw new Error(`no Quizbeam server runs on ${dataDir}`);
+  const response = await fetch(`${server.url}${CLI_ENDPOINT}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(request),
   });
-  return stdout
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const body: unknown = await response.json();
+  if (!response.ok)
+    throw new Error(`${request.command} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
 }
 
-/** Creates an account the way an operator does: `npm run cli -- account:create`, handed to the running server. */
+/** A quiz's leads as `npm run cli -- leads:list` gives them. */
+export async function leadsOf(dataDir: string, quizId: string): Promise<Record<string, unknown>[]> {
+  const { leads } = (await inRunningServer(dataDir, { command: 'leads:list', quizId })) as {
+    leads: Record<string, unknown>[];
+  };
+  return leads;
+}
+
+/**
+ * Creates an account as `npm run cli -- account:create` does: in the running server, or with the CLI itself
+ * on PostgreSQL (`databaseUrl`), where no server owns the database.
+ */
 export async function createAccount(dataDir: string, flags: AccountFlags = {}, databaseUrl = '') {
   const email = `user-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const name = flags.name ?? 'Acme Marketing';
+  if (databaseUrl) {
+    return { email, name, accountId: await createWithCli(dataDir, databaseUrl, email, name, flags) };
+  }
+  const created = (await inRunningServer(dataDir, {
+    command: 'account:create',
+    input: {
+      email,
+      name,
+      password: flags.password,
+      isAdmin: flags.admin ?? false,
+      isLimited: flags.limited ?? false,
+      commercialFeatures: flags.commercial ?? false,
+      extraTemplates: flags.extraTemplates ?? false,
+      proVersion: flags.pro ?? false,
+    },
+  })) as { accountId: string };
+  return { email, name, accountId: created.accountId };
+}
+
+async function createWithCli(
+  dataDir: string,
+  databaseUrl: string,
+  email: string,
+  name: string,
+  flags: AccountFlags,
+) {
   const args = ['account:create', '--email', email, '--name', name];
   if (flags.password !== undefined) args.push('--password', flags.password);
   if (flags.admin) args.push('--admin');
@@ -63,7 +110,7 @@ export async function createAccount(dataDir: string, flags: AccountFlags = {}, d
   const { stdout } = await run(process.execPath, [cliPath, ...args], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
   });
-  return { email, name, accountId: stdout.trim() };
+  return stdout.trim();
 }
 
 /**
