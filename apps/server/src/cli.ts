@@ -5,8 +5,8 @@ import { databaseLocation, resolvedDataDir } from './config/runtime';
 import type { AccountSummary } from './features/accounts/listAccounts';
 import type { RebuildSummary } from './features/analytics/rollups/rebuildQuizAnalytics';
 import { type AccountCreateInput, CLI_ENDPOINT, type CliRequest } from './features/internal/cliCommands';
-import type { DatabaseCommandResult } from './features/internal/cliOnDatabase';
 import { readServerControl } from './features/internal/controlFile';
+import type { DatabaseCommandResult } from './features/internal/databaseCommands';
 import type { BackupSummary, RestoreSummary } from './features/internal/embeddedBackup';
 import {
   refuseWhenTheServerUsesAnotherFolder,
@@ -236,7 +236,7 @@ async function main(): Promise<number> {
     } else if (server) {
       result = await runViaServer(server.url, server.token, request);
     } else {
-      const { runOnDatabase } = await import('./features/internal/cliOnDatabase');
+      const { runOnDatabase } = await import('./features/internal/databaseCommands');
       result = await runOnDatabase(config, request);
     }
     if ('accounts' in result) printAccounts(result.accounts);

@@ -1,6 +1,7 @@
-import { openDatabase } from '@quizbeam/db/database';
+import { type Database, openDatabase } from '@quizbeam/db/database';
 import type { Config } from '../../config/env';
 import { createConfiguredMailer, databaseLocation } from '../../config/runtime';
+import type { Mailer } from '../../email/mailer';
 import { type AccountAndInvite, createAccountAndInvite } from '../accounts/createAccountAndInvite';
 import { type AccountSummary, listAccounts } from '../accounts/listAccounts';
 import { rebuildAnalyticsCommand } from '../analytics/rollups/rebuildCommand';
@@ -11,7 +12,7 @@ import type { SeedResult } from '../templates/seedSummary';
 import { loadStarterLibrary } from '../templates/starterLibrary/loadStarterLibrary';
 import type { CliRequest } from './cliCommands';
 
-/** The commands the CLI runs on the database itself, when no server has it open (backups aside). */
+/** The CLI's commands that read or write the database (a backup copies its files instead). */
 export type DatabaseCommand = Exclude<CliRequest, { command: 'backup' }>;
 
 export type DatabaseCommandResult =
@@ -21,9 +22,26 @@ export type DatabaseCommandResult =
   | { seeded: SeedResult }
   | AccountAndInvite;
 
+/** Runs one command, in the server that owns the database or in the CLI that opened it. */
+export async function runDatabaseCommand(
+  deps: { db: Database; mailer: Mailer; config: Config },
+  request: DatabaseCommand,
+): Promise<DatabaseCommandResult> {
+  if (request.command === 'account:list') return { accounts: await listAccounts(deps.db) };
+  if (request.command === 'leads:list') return { leads: await listLeads(deps.db, request.quizId) };
+  if (request.command === 'analytics:rebuild') {
+    return { rebuilt: await rebuildAnalyticsCommand(deps.db, request.quizId) };
+  }
+  if (request.command === 'templates:seed') {
+    return { seeded: await seedStarterLibrary(deps.db, loadStarterLibrary()) };
+  }
+  return createAccountAndInvite(deps, request.input);
+}
+
 /**
- * Opens the database, brings it up to date and runs one command. The CLI imports this module only when it
- * needs it: a command a running server carries out loads none of the database's packages.
+ * Opens the database, brings it up to date and runs one command: the CLI's way when no server has the
+ * database open. The CLI imports this module only then, so that a command a running server carries out
+ * loads none of the database's packages.
  */
 export async function runOnDatabase(
   config: Config,
@@ -32,16 +50,8 @@ export async function runOnDatabase(
   const database = await openDatabase(databaseLocation(config), { brief: true });
   try {
     await database.migrate();
-    if (request.command === 'account:list') return { accounts: await listAccounts(database.db) };
-    if (request.command === 'leads:list') return { leads: await listLeads(database.db, request.quizId) };
-    if (request.command === 'analytics:rebuild') {
-      return { rebuilt: await rebuildAnalyticsCommand(database.db, request.quizId) };
-    }
-    if (request.command === 'templates:seed') {
-      return { seeded: await seedStarterLibrary(database.db, loadStarterLibrary()) };
-    }
     const mailer = createConfiguredMailer(config, (line) => console.error(line));
-    return await createAccountAndInvite({ db: database.db, mailer, config }, request.input);
+    return await runDatabaseCommand({ db: database.db, mailer, config }, request);
   } finally {
     await database.close();
   }
