@@ -28,6 +28,9 @@ async function quizWithTwoQuestions(): Promise<string> {
   return ui.page.url().split('/').at(-2) ?? '';
 }
 
+/** How often an editor tab reports that it has the quiz open, and hears of the others and their saves. */
+const PRESENCE_INTERVAL_MS = 10_000;
+
 const allSaved = (page: Page) =>
   page.locator('.editor-frame__status', { hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
 
@@ -99,6 +102,11 @@ describe('editing without losing anything', () => {
   });
 
   it('merges two tabs that changed different questions, and asks only when both changed the same field', async () => {
+    // A tab hears of the other's presence and saves at its next report, every 10 seconds: the pages' clock is
+    // the test's, so each wait for a report is a jump ahead instead of seconds of real time.
+    const { clock } = ui.page.context();
+    await clock.install();
+    const nextPresenceReports = () => clock.fastForward(PRESENCE_INTERVAL_MS);
     const quizId = await quizWithTwoQuestions();
     const first = ui.page;
     const second = await first.context().newPage();
@@ -109,7 +117,8 @@ describe('editing without losing anything', () => {
       .first()
       .waitFor();
     // Each tab shows that the other has the quiz open.
-    await first.locator('.presence-indicator').waitFor({ timeout: 20_000 });
+    await nextPresenceReports();
+    await first.locator('.presence-indicator').waitFor();
 
     await editQuestion(first, 1, 'Changed in the first tab');
     await allSaved(first);
@@ -120,10 +129,8 @@ describe('editing without losing anything', () => {
       .toEqual(['Changed in the first tab', 'Changed in the second tab']);
     // The first tab catches up with the second's save without a reload.
     await first.bringToFront();
-    await first
-      .getByRole('list', { name: 'Questions' })
-      .getByText('Changed in the second tab')
-      .waitFor({ timeout: 20_000 });
+    await nextPresenceReports();
+    await first.getByRole('list', { name: 'Questions' }).getByText('Changed in the second tab').waitFor();
 
     // Both change the same question's text before either hears of the other: the second tab's saves do not
     // get through until the first has saved, so it must learn of that save with its own edit still unsaved.
@@ -135,8 +142,9 @@ describe('editing without losing anything', () => {
     await editQuestion(first, 1, 'Mine from the first tab');
     await allSaved(first);
     await second.unroute(quizAddress);
+    await nextPresenceReports();
     const dialog = second.getByRole('dialog', { name: 'Choose which changes to keep' });
-    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Mine from the first tab');
     expect(await dialog.textContent()).toContain('Mine from the second tab');
     await dialog.getByRole('button', { name: 'Keep All Mine' }).click();
