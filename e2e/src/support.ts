@@ -12,7 +12,12 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { CLI_ENDPOINT, type CliRequest } from '../../apps/server/src/features/internal/cliCommands';
+import {
+  CLI_ENDPOINT,
+  type CliRequest,
+  type CliResult,
+  cliResultSchema,
+} from '../../apps/server/src/features/internal/cliCommands';
 import { readServerControl } from '../../apps/server/src/features/internal/controlFile';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensureChromium';
 import type {} from './globalSetup';
@@ -45,7 +50,7 @@ export interface AccountFlags {
  * makes (the token from the server's control file). Journeys make accounts and read leads this way without
  * a Node process per call; the CLI itself is run in cliDataDir.e2e.test.ts and the server's CLI tests.
  */
-async function inRunningServer(dataDir: string, request: CliRequest): Promise<unknown> {
+async function inRunningServer(dataDir: string, request: CliRequest): Promise<CliResult> {
   const server = readServerControl(dataDir);
   if (!server) throw new Error(`no Quizbeam server runs on ${dataDir}`);
   const response = await fetch(`${server.url}${CLI_ENDPOINT}`, {
@@ -56,15 +61,14 @@ async function inRunningServer(dataDir: string, request: CliRequest): Promise<un
   const body: unknown = await response.json();
   if (!response.ok)
     throw new Error(`${request.command} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
+  return cliResultSchema.parse(body);
 }
 
 /** A quiz's leads as `npm run cli -- leads:list` gives them. */
 export async function leadsOf(dataDir: string, quizId: string): Promise<Record<string, unknown>[]> {
-  const { leads } = (await inRunningServer(dataDir, { command: 'leads:list', quizId })) as {
-    leads: Record<string, unknown>[];
-  };
-  return leads;
+  const result = await inRunningServer(dataDir, { command: 'leads:list', quizId });
+  if (!('leads' in result)) throw new Error('leads:list gave no leads');
+  return result.leads;
 }
 
 /**
@@ -77,7 +81,7 @@ export async function createAccount(dataDir: string, flags: AccountFlags = {}, d
   if (databaseUrl) {
     return { email, name, accountId: await createWithCli(dataDir, databaseUrl, email, name, flags) };
   }
-  const created = (await inRunningServer(dataDir, {
+  const created = await inRunningServer(dataDir, {
     command: 'account:create',
     input: {
       email,
@@ -89,7 +93,8 @@ export async function createAccount(dataDir: string, flags: AccountFlags = {}, d
       extraTemplates: flags.extraTemplates ?? false,
       proVersion: flags.pro ?? false,
     },
-  })) as { accountId: string };
+  });
+  if (!('accountId' in created)) throw new Error('account:create gave no account');
   return { email, name, accountId: created.accountId };
 }
 
