@@ -98,7 +98,9 @@ describe('Account', () => {
         }),
       })),
     ]);
-    await waitFor(() => expect(badgeToggle().getAttribute('aria-checked')).toBe('true'));
+    // The switch shows the default (on) while the settings load, and takes a click only once they have.
+    await waitFor(() => expect((badgeToggle() as HTMLButtonElement).disabled).toBe(false));
+    expect(badgeToggle().getAttribute('aria-checked')).toBe('true');
     fireEvent.click(badgeToggle());
     expect(badgeToggle().getAttribute('aria-checked')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
