@@ -11,6 +11,17 @@ vi.mock('uplot', async () => ({
   default: (await import('../features/analytics/chartTestDoubles')).FakePlot,
 }));
 
+// Files share a worker's modules, and Vitest cuts off a module load still pending when a file ends. React.lazy
+// keeps such a failure for good, so a later file would draw the error screen: the two modules loaded with
+// React.lazy are loaded here, before any test can start loading them.
+// Once per worker: this file runs again before each test file.
+const worker = globalThis as { lazyModulesLoaded?: Promise<unknown> };
+worker.lazyModulesLoaded ??= Promise.all([
+  import('../ui/richText/RichTextEditor'),
+  import('../features/analytics/AnalyticsTab'),
+]);
+await worker.lazyModulesLoaded;
+
 // Screens are lazy route modules: on a busy two-core CI machine the first one a test file opens can take
 // over the default second to load, so `findBy…` waits longer before it gives up.
 configure({ asyncUtilTimeout: 5_000 });
