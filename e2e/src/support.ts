@@ -12,13 +12,10 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import {
-  CLI_ENDPOINT,
-  type CliRequest,
-  type CliResult,
-  cliResultSchema,
-} from '../../apps/server/src/features/internal/cliCommands';
+import type { CliRequest } from '../../apps/server/src/features/internal/cliCommands';
 import { readServerControl } from '../../apps/server/src/features/internal/controlFile';
+import { type CommandResult, runInServer } from '../../apps/server/src/features/internal/runInServer';
+import type { LeadSummary } from '../../apps/server/src/features/leads/listLeads';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ensureChromium';
 import type {} from './globalSetup';
 import { cliPath } from './serverProcess';
@@ -46,26 +43,18 @@ export interface AccountFlags {
 }
 
 /**
- * Runs a CLI command in the server that owns the embedded database in `dataDir`, with the call `npm run cli`
- * makes (the token from the server's control file). Journeys make accounts and read leads this way without
- * a Node process per call; the CLI itself is run in cliDataDir.e2e.test.ts and the server's CLI tests.
+ * Runs a CLI command in the server that owns the embedded database in `dataDir`, as `npm run cli` hands it
+ * over. Journeys make accounts and read leads this way without a Node process per call; the CLI itself is
+ * run in cliDataDir.e2e.test.ts and the server's CLI tests.
  */
-async function inRunningServer(dataDir: string, request: CliRequest): Promise<CliResult> {
+function inRunningServer(dataDir: string, request: CliRequest): Promise<CommandResult> {
   const server = readServerControl(dataDir);
   if (!server) throw new Error(`no Quizbeam server runs on ${dataDir}`);
-  const response = await fetch(`${server.url}${CLI_ENDPOINT}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(request),
-  });
-  const body: unknown = await response.json();
-  if (!response.ok)
-    throw new Error(`${request.command} answered ${response.status}: ${JSON.stringify(body)}`);
-  return cliResultSchema.parse(body);
+  return runInServer(server, request);
 }
 
 /** A quiz's leads as `npm run cli -- leads:list` gives them. */
-export async function leadsOf(dataDir: string, quizId: string): Promise<Record<string, unknown>[]> {
+export async function leadsOf(dataDir: string, quizId: string): Promise<LeadSummary[]> {
   const result = await inRunningServer(dataDir, { command: 'leads:list', quizId });
   if (!('leads' in result)) throw new Error('leads:list gave no leads');
   return result.leads;

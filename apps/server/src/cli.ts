@@ -4,10 +4,10 @@ import { ConfigError, readConfig } from './config/env';
 import { databaseLocation, resolvedDataDir } from './config/runtime';
 import type { AccountSummary } from './features/accounts/listAccounts';
 import type { RebuildSummary } from './features/analytics/rollups/rebuildQuizAnalytics';
-import { type AccountCreateInput, CLI_ENDPOINT, type CliRequest } from './features/internal/cliCommands';
+import type { AccountCreateInput, CliRequest } from './features/internal/cliCommands';
 import { readServerControl } from './features/internal/controlFile';
-import type { DatabaseCommandResult } from './features/internal/databaseCommands';
 import type { BackupSummary, RestoreSummary } from './features/internal/embeddedBackup';
+import { type CommandResult, runInServer } from './features/internal/runInServer';
 import {
   refuseWhenTheServerUsesAnotherFolder,
   THIS_DATA_DIR_FLAG,
@@ -119,28 +119,6 @@ function parseCreateOptions(args: string[]) {
   }).values;
 }
 
-/** What a command gives back, from the running server or from the database itself. */
-type CliResult = DatabaseCommandResult | { backup: BackupSummary };
-
-async function runViaServer(url: string, token: string, request: CliRequest): Promise<CliResult> {
-  const response = await fetch(`${url}${CLI_ENDPOINT}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(request),
-  });
-  const text = await response.text();
-  let body: CliResult | { error: string; code: AppError['code'] };
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new Error(
-      `The running server at ${url} answered ${response.status} with something other than JSON.`,
-    );
-  }
-  if ('error' in body) throw new AppError(body.code, body.error);
-  return body;
-}
-
 function printAccounts(accounts: AccountSummary[]): void {
   if (accounts.length === 0) {
     console.log('No accounts yet. Create one with account:create.');
@@ -220,7 +198,7 @@ async function main(): Promise<number> {
     }
     // What only a command on the database itself needs (PGlite, the database driver, the mailer) is loaded
     // only then: a command the running server carries out starts in a fraction of the time.
-    let result: CliResult;
+    let result: CommandResult;
     if (request.command === 'backup' || request.command === 'restore') {
       if (!('pgliteDir' in location)) throw new AppError('validation_failed', POSTGRES_BACKUP_TEXT);
       if (request.command === 'restore') {
@@ -230,11 +208,11 @@ async function main(): Promise<number> {
       const backups = await import('./features/internal/embeddedBackup');
       backups.assertBackupFileIsNew(request.to);
       result = server
-        ? await runViaServer(server.url, server.token, request)
+        ? await runInServer(server, request)
         : // As the database is: no migration first, and no database made where there was none.
           { backup: await backups.backupDatabaseFolder(location.pgliteDir, request.to) };
     } else if (server) {
-      result = await runViaServer(server.url, server.token, request);
+      result = await runInServer(server, request);
     } else {
       const { runOnDatabase } = await import('./features/internal/databaseCommands');
       result = await runOnDatabase(config, request);
